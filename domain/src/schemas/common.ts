@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LIMITS, SEARCH } from '../constants.ts';
+
+/** Validation messages are language-pack ids; the server and the web app render them from the pack. */
+export const M = {
+  required: 'VAL_REQUIRED',
+  invalidEmail: 'VAL_INVALID_EMAIL',
+  maxLength: 'VAL_MAX_LENGTH',
+  invalid: 'VAL_INVALID',
+} as const;
+
+export const Id = z.uuid({ error: M.invalid });
+export const IdParams = z.object({ id: Id });
+
+/** Text field: trimmed, required, at most 100 characters unless told otherwise. */
+export const requiredText = (max: number = LIMITS.inlineTextMax) =>
+  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.maxLength });
+
+// Local part, @, domain and a TLD of two or more letters (002 §5).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+export const Email = z
+  .string({ error: M.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: M.required })
+  .max(LIMITS.emailMax, { error: M.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: M.invalidEmail });
+
+export const Succeeded = z.object({ succeeded: z.literal(true) });
+
+export const SearchRequest = z.object({
+  startIndex: z.number().int().min(0).default(0),
+  endIndex: z.number().int().min(0).default(SEARCH.defaultEndIndex),
+  includeTotalCount: z.boolean().default(false),
+  filters: z.record(z.string(), z.array(z.string())).default({}),
+  sorts: z.array(z.object({ property: z.string(), ascending: z.boolean() })).default([]),
+});
+export type SearchRequest = z.infer<typeof SearchRequest>;
+
+export const searchResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ succeeded: z.literal(true), items: z.array(item), totalCount: z.number(), totalPages: z.number() });
+
+/** `?ids=a,b` batch loads. */
+export const IdsQuery = z.object({
+  ids: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').filter(Boolean) : undefined))
+    .pipe(z.array(Id).max(500).optional()),
+});

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@eos/domain';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { App, AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerModules } from './modules/index.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { message } from './lib/errors.ts';
+import { detachedRealtime } from './realtime/server.ts';
+
+export interface BuiltApp {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Route ids and session ids are uuids; keep URLs short and strict.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>() as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer({
+      db: database.db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    realtime: detachedRealtime,
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+  registerCsrf(app, config.publicUrl);
+  registerAccess(app, ctx);
+
+  await app.register(async (api) => registerModules(api as App, ctx), { prefix: API_PREFIX });
+
+  const webBuilt = existsSync(path.join(config.webDist, 'index.html'));
+  if (webBuilt) await serveWeb(app, config.webDist);
+  // Client routes (extension-less paths outside /api) get the web app; everything else the 404 envelope.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (webBuilt && request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ succeeded: false, messages: [message('ERR_NOT_FOUND')] });
+  });
+
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.realtime.close();
+    await database.close();
+  });
+  return { app, ctx, database };
+}
+
+/** The built web app's files, by path. Hashed assets are immutable; index.html is never cached. */
+async function serveWeb(app: App, root: string): Promise<void> {
+  // reply.sendFile at the root, for the not-found handler; the file routes in a public scope.
+  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(async (files) => {
+    files.decorate('publicScope', true);
+    await files.register(fastifyStatic, { root, wildcard: true, index: false, decorateReply: false, maxAge: '1h' });
+  });
+}
+
+export type { ZodTypeProvider };

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from '@eos/domain';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('EOS Tools <no-reply@localhost>'),
+  PUBLIC_URL: z.string().optional(),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('Single sign-on'),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Comma-separated overrides, e.g. "maintenance-page=true,voice-assistant=true". */
+  FEATURE_FLAGS: z.string().optional(),
+  /** Seed the demo organization on first start (on by default outside tests). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUILD_VERSION: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** In-memory PGlite: tests use it so every test file starts from an empty database. */
+  inMemoryDb: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  llm?: { baseUrl: string; apiKey?: string; model?: string };
+  featureFlagOverrides: Partial<Record<FeatureFlag, boolean>>;
+  seedDemo: boolean;
+  logLevel: string;
+  buildVersion: string;
+  webDist: string;
+}
+
+export function parseFlagOverrides(raw: string | undefined): Partial<Record<FeatureFlag, boolean>> {
+  const out: Partial<Record<FeatureFlag, boolean>> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    const [name, value] = pair.split('=').map((s) => s.trim());
+    if (name && FEATURE_FLAGS.includes(name as FeatureFlag)) out[name as FeatureFlag] = value !== 'false';
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = Env.parse(env);
+  const port = e.PORT;
+  const config: Config = {
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    inMemoryDb: false,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+            name: e.OIDC_NAME,
+          }
+        : undefined,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    featureFlagOverrides: parseFlagOverrides(e.FEATURE_FLAGS),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : true,
+    logLevel: e.LOG_LEVEL,
+    buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+  return { ...config, ...overrides };
+}

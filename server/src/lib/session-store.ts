@@ -1,0 +1,109 @@
+import { AUTH } from '@eos/domain';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import { accounts, memberships, sessions } from '../db/schema/index.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_MS = AUTH.sessionIdleTimeoutMinutes * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface NewSession {
+  id: string;
+  token: string;
+}
+
+/**
+ * Opens a session for an account. A fresh id and secret every time: signing in rotates the session.
+ * The org defaults to the account's default organization, else its first one.
+ */
+export async function createSession(
+  db: DbOrTx,
+  accountId: string,
+  meta: { userAgent?: string; ip?: string } = {},
+): Promise<NewSession> {
+  const token = randomToken();
+  // The default organization first, then the oldest membership.
+  const [membership] = await db
+    .select({ orgId: memberships.orgId })
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(desc(memberships.isDefault), memberships.createdAt)
+    .limit(1);
+  const orgId = membership?.orgId ?? null;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      accountId,
+      orgId,
+      expiresAt: new Date(Date.now() + AUTH.sessionAbsoluteTimeoutDays * DAY_MS),
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { id: row.id, token };
+}
+
+export interface ActiveSession {
+  id: string;
+  accountId: string;
+  orgId: string | null;
+  email: string;
+}
+
+/** The live session behind a cookie secret: not revoked, not past its absolute or idle timeout. */
+export async function findSession(db: DbOrTx, token: string): Promise<ActiveSession | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      orgId: sessions.orgId,
+      lastSeenAt: sessions.lastSeenAt,
+      email: accounts.email,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > IDLE_MS) return null;
+  if (idleFor > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the account but the one given (after a password change). */
+export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId?: string): Promise<void> {
+  const where = keepSessionId
+    ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
+    : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}
+
+export async function setSessionOrg(db: DbOrTx, sessionId: string, orgId: string | null): Promise<void> {
+  await db.update(sessions).set({ orgId }).where(eq(sessions.id, sessionId));
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(AUTH.sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: AUTH.sessionAbsoluteTimeoutDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(AUTH.sessionCookie, { path: '/' });
+}

@@ -1,0 +1,87 @@
+import { type Ability, can, type Role } from '@eos/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH } from '@eos/domain';
+import type { AppContext, App } from '../context.ts';
+import { memberships } from '../db/schema/index.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { type ActiveSession, findSession } from '../lib/session-store.ts';
+
+/**
+ * Every route declares who may call it, in `config.access`:
+ * - 'public': anyone;
+ * - 'account': a signed-in user, with or without an organization;
+ * - 'org': a signed-in member of the session's current organization;
+ * - an Ability: such a member whose role allows it (domain/permissions.ts).
+ * A route without a declaration refuses to register (see the guard test).
+ */
+export type Access = 'public' | 'account' | 'org' | Ability;
+
+export interface Member {
+  personId: string;
+  orgId: string;
+  role: Role;
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    member: Member | null;
+  }
+}
+
+/** The session of a request that passed an 'account' (or stricter) guard. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** The membership of a request that passed an 'org' (or stricter) guard. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw new AppError('forbidden', 'ERR_NO_ORG');
+  return request.member;
+}
+
+export async function loadMember(ctx: AppContext, session: ActiveSession): Promise<Member | null> {
+  if (!session.orgId) return null;
+  const [row] = await ctx.db
+    .select({ id: memberships.id, role: memberships.role, permissions: memberships.permissions })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, session.orgId), eq(memberships.accountId, session.accountId)));
+  return row ? { personId: row.id, orgId: session.orgId, role: row.role as Role, permissions: row.permissions } : null;
+}
+
+export function registerAccess(app: App, ctx: AppContext): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('member', null);
+
+  // A plugin scope whose every route is public (the static web files) decorates `publicScope`.
+  app.addHook('onRoute', function (route) {
+    if ((this as unknown as { publicScope: boolean }).publicScope) route.config = { ...route.config, access: 'public' };
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    // HEAD routes are generated from GET ones and share their config.
+    if (!access && route.method !== 'HEAD' && !route.url.startsWith('/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = request.cookies[AUTH.sessionCookie];
+    if (token) {
+      request.session = await findSession(ctx.db, token);
+      if (request.session) request.member = await loadMember(ctx, request.session);
+    }
+    if (access === 'public') return;
+    if (!request.session) throw unauthorized();
+    if (access === 'account') return;
+    const member = memberOf(request);
+    if (access === 'org') return;
+    if (!can(member.role, access, member.permissions)) throw forbidden();
+  });
+}

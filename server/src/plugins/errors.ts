@@ -1,0 +1,29 @@
+import type { ApiFailure } from '@eos/domain';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { App } from '../context.ts';
+import { AppError, message } from '../lib/errors.ts';
+
+/** Turns every failure into the spec's envelope. Nothing internal (stack, SQL) leaves the server. */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return reply.status(error.status).send({ succeeded: false, messages: error.messages } satisfies ApiFailure);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return message(issue.message, [], field || undefined);
+      });
+      return reply.status(422).send({ succeeded: false, messages } satisfies ApiFailure);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ succeeded: false, messages: [message('ERR_PAYLOAD_TOO_LARGE')] });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ succeeded: false, messages: [message('ERR_BAD_REQUEST')] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ succeeded: false, messages: [message('ERR_INTERNAL')] });
+  });
+}
