@@ -1,11 +1,18 @@
+import auth from './en.auth.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import shell from './en.shell.json' with { type: 'json' };
+
+/**
+ * The English pack, assembled from parts by area so each area keeps its own file:
+ * en.json holds validation and server messages, en.auth.json the sign-in pages, en.shell.json the app.
+ */
+export const ENGLISH: Record<string, string> = { ...en, ...auth, ...shell };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */
-export const LANGUAGE_PACKS: Record<string, Record<string, string>> = { en };
-export const ENGLISH: Record<string, string> = en;
+export const LANGUAGE_PACKS: Record<string, Record<string, string>> = { en: ENGLISH };
 
 /** A pack merged over English, so a missing key still reads; an unknown language is English. */
 export function languagePack(language: string): Record<string, string> {
   const pack = LANGUAGE_PACKS[language.split('-')[0]?.toLowerCase() ?? 'en'];
-  return pack && pack !== en ? { ...en, ...pack } : en;
+  return pack && pack !== ENGLISH ? { ...ENGLISH, ...pack } : ENGLISH;
 }

@@ -1,0 +1,60 @@
+// `npm test`: every suite (domain, server, web with Vitest; e2e with Playwright in the system Chromium),
+// then one closing line 'N passed, N failed' summed over the runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'eos-test-report-'));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!only || only === 'unit') {
+  const report = path.join(tmp, 'vitest.json');
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const r = readJson(report);
+  if (r) {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  } else failed += 1;
+}
+
+if (!only || only === 'e2e') {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`\ne2e SKIPPED: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium\n`);
+  } else {
+    const buildCode = run('npm', ['run', 'build']);
+    if (buildCode !== 0) failed += 1;
+    else {
+      const report = path.join(tmp, 'playwright.json');
+      const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      });
+      const r = readJson(report);
+      if (r?.stats) {
+        passed += r.stats.expected + r.stats.flaky;
+        failed += r.stats.unexpected + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
+      } else failed += 1;
+    }
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,63 @@
+import { AUTH } from '@eos/domain';
+import type { Mail } from './mailer.ts';
+
+// Every mail the app sends is written here as plain text plus a simple HTML twin, so the wording
+// sits in one place and a mail client without HTML still reads it all.
+
+const PRODUCT = 'EOS Tools';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+interface Part {
+  text: string;
+  link?: { href: string; label: string };
+  code?: string;
+}
+
+/** Lays out paragraphs, links and codes twice: as text lines and as minimal inline-styled HTML. */
+function compose(to: string, subject: string, parts: Part[]): Mail {
+  const text = parts
+    .map((p) => [p.text, p.code, p.link ? `${p.link.label}: ${p.link.href}` : undefined].filter(Boolean).join('\n\n'))
+    .join('\n\n');
+  const html = parts
+    .map((p) => {
+      let out = `<p>${escapeHtml(p.text)}</p>`;
+      if (p.code) out += `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>`;
+      if (p.link) out += `<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`;
+      return out;
+    })
+    .join('\n');
+  return {
+    to,
+    subject,
+    text: `${text}\n\n— ${PRODUCT}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${html}\n<p>— ${PRODUCT}</p></body></html>`,
+  };
+}
+
+export function verificationCodeMail(to: string, code: string): Mail {
+  return compose(to, `Your ${PRODUCT} verification code`, [
+    { text: `Use this code to finish creating your ${PRODUCT} account:`, code },
+    { text: `The code expires in ${AUTH.verificationCodeTtlMinutes} minutes. If you did not ask for it, ignore this mail.` },
+  ]);
+}
+
+export function accountExistsMail(to: string, publicUrl: string): Mail {
+  return compose(to, `You already have an ${PRODUCT} account`, [
+    { text: `Someone (hopefully you) tried to sign up with this address, but you already have an account.` },
+    { text: 'Sign in with it:', link: { href: `${publicUrl}/login`, label: 'Sign in' } },
+    { text: 'Or, if you forgot your password, reset it:', link: { href: `${publicUrl}/reset-password`, label: 'Reset your password' } },
+    { text: 'If this was not you, ignore this mail: nothing has changed.' },
+  ]);
+}
+
+export function resetPasswordMail(to: string, link: string): Mail {
+  return compose(to, `Reset your ${PRODUCT} password`, [
+    { text: 'Open this link to choose a new password:', link: { href: link, label: 'Choose a new password' } },
+    {
+      text: `The link works once and expires in ${AUTH.resetCodeTtlMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    },
+  ]);
+}

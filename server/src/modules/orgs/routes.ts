@@ -1,0 +1,93 @@
+import {
+  IdParams,
+  IdsQuery,
+  Org,
+  OrgCreateRequest,
+  OrgListResponse,
+  OrgResponse,
+  OrgUpdateRequest,
+  Succeeded,
+  ThemeParams,
+} from '@eos/domain';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { memberOf, sessionOf } from '../../plugins/access.ts';
+import { presentOrg } from './presenter.ts';
+import { findOrg, listAccountOrgs } from './repository.ts';
+import { createOrg, renameOrg, setDefaultOrg, setTheme } from './service.ts';
+
+export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
+  // Without ids: the user's organizations in an envelope. With ?ids=: a bare array for the
+  // entity cache, holding only the orgs the user belongs to (others are silently left out).
+  api.get(
+    '/orgs',
+    {
+      config: { access: 'account' },
+      schema: { querystring: IdsQuery, response: { 200: z.union([OrgListResponse, z.array(Org)]) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const ids = request.query.ids;
+      const rows = await listAccountOrgs(ctx.db, session.accountId, ids);
+      const orgs = rows.map((r) => presentOrg(r.org));
+      return ids ? orgs : { succeeded: true as const, items: orgs };
+    },
+  );
+
+  api.post(
+    '/orgs',
+    { config: { access: 'account' }, schema: { body: OrgCreateRequest, response: { 200: OrgResponse } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const org = await createOrg(ctx, { accountId: session.accountId, sessionId: session.id, name: request.body.name });
+      return { succeeded: true as const, org: presentOrg(org) };
+    },
+  );
+
+  // The current organization only: any other id answers 404, like one that does not exist.
+  api.get(
+    '/org/:id',
+    { config: { access: 'org' }, schema: { params: IdParams, response: { 200: OrgResponse } } },
+    async (request) => {
+      const member = memberOf(request);
+      if (request.params.id !== member.orgId) throw notFound();
+      const org = await findOrg(ctx.db, member.orgId);
+      if (!org) throw notFound();
+      return { succeeded: true as const, org: presentOrg(org) };
+    },
+  );
+
+  api.put(
+    '/org/:id',
+    {
+      config: { access: 'org.update' },
+      schema: { params: IdParams, body: OrgUpdateRequest, response: { 200: OrgResponse } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      if (request.params.id !== member.orgId) throw notFound();
+      const org = await renameOrg(ctx, { orgId: member.orgId, name: request.body.name });
+      return { succeeded: true as const, org: presentOrg(org) };
+    },
+  );
+
+  api.put(
+    '/account/defaultorg/:id',
+    { config: { access: 'account' }, schema: { params: IdParams, response: { 200: Succeeded } } },
+    async (request) => {
+      await setDefaultOrg(ctx, { accountId: sessionOf(request).accountId, orgId: request.params.id });
+      return { succeeded: true as const };
+    },
+  );
+
+  api.put(
+    '/user/theme/:orgId/:theme',
+    { config: { access: 'account' }, schema: { params: ThemeParams, response: { 200: Succeeded } } },
+    async (request) => {
+      const { orgId, theme } = request.params;
+      await setTheme(ctx, { accountId: sessionOf(request).accountId, orgId, theme });
+      return { succeeded: true as const };
+    },
+  );
+}

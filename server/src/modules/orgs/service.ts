@@ -1,0 +1,66 @@
+import { defaultPermissions, TRIAL_DAYS } from '@eos/domain';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { setSessionOrg } from '../../lib/session-store.ts';
+import {
+  countAccountMemberships,
+  findAccountOrg,
+  insertMembership,
+  insertOrg,
+  type OrgRow,
+  renameOrg as renameOrgRow,
+  setDefaultMembership,
+  setMembershipTheme,
+} from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new organization on a free trial: the creator becomes its licensed Owner and the
+ * session switches to it. All three writes commit together or not at all.
+ */
+export async function createOrg(
+  ctx: AppContext,
+  opts: { accountId: string; sessionId: string; name: string },
+): Promise<OrgRow> {
+  return ctx.db.transaction(async (tx) => {
+    const isFirst = (await countAccountMemberships(tx, opts.accountId)) === 0;
+    const org = await insertOrg(tx, {
+      name: opts.name,
+      subscriptionStatus: 'Trial',
+      paymentStatus: 'None',
+      trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      createdById: opts.accountId,
+    });
+    await insertMembership(tx, {
+      orgId: org.id,
+      accountId: opts.accountId,
+      role: 'Owner',
+      permissions: defaultPermissions('Owner'),
+      hasLicense: true,
+      experienceLevel: 'New',
+      isDefault: isFirst,
+    });
+    await setSessionOrg(tx, opts.sessionId, org.id);
+    return org;
+  });
+}
+
+/** Renames the current organization; everyone in it sees the new name live. */
+export async function renameOrg(ctx: AppContext, opts: { orgId: string; name: string }): Promise<OrgRow> {
+  const org = await renameOrgRow(ctx.db, opts.orgId, opts.name);
+  if (!org) throw notFound();
+  ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Updated', { type: 'org', id: org.id });
+  return org;
+}
+
+export async function setDefaultOrg(ctx: AppContext, opts: { accountId: string; orgId: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findAccountOrg(tx, opts.accountId, opts.orgId))) throw notFound();
+    await setDefaultMembership(tx, opts.accountId, opts.orgId);
+  });
+}
+
+export async function setTheme(ctx: AppContext, opts: { accountId: string; orgId: string; theme: string }): Promise<void> {
+  if (!(await setMembershipTheme(ctx.db, opts.orgId, opts.accountId, opts.theme))) throw notFound();
+}

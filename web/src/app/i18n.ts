@@ -1,0 +1,38 @@
+import { API_PREFIX, ENGLISH } from '@eos/domain';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every UI string comes from the language pack, keyed by message id, with {0} parameters:
+ * t('CREATED_TITLE', { 0: title }). English is bundled so the first paint never waits;
+ * other languages load from GET loki/languages/{language}.json and fall back to English.
+ */
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: ENGLISH } },
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+});
+
+export async function loadLanguage(language: string): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) {
+    await i18n.changeLanguage(language);
+    return;
+  }
+  try {
+    const res = await fetch(`${API_PREFIX}/loki/languages/${language}.json`);
+    const pack = res.ok ? ((await res.json()) as Record<string, string>) : {};
+    if (Object.keys(pack).length > 0) i18n.addResourceBundle(language, 'translation', pack);
+  } catch {
+    // An empty or failing answer keeps English.
+  }
+  await i18n.changeLanguage(i18n.hasResourceBundle(language, 'translation') ? language : 'en');
+}
+
+/** Translates a server message: its id when the pack knows it, else the server's English text. */
+export function messageText(message: { id?: string; text: string }): string {
+  return message.id && i18n.exists(message.id) ? i18n.t(message.id) : message.text;
+}
+
+export default i18n;
