@@ -2,10 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@eos/domain';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -78,7 +84,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerCsrf(app, config.publicUrl);
   registerAccess(app, ctx);
 
+  // OpenAPI generated from the same zod schemas that validate requests: GET /api/v2/openapi.json.
+  await app.register(swagger, {
+    openapi: { info: { title: 'EOS Tools API', version: config.buildVersion } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: API_PREFIX });
+  app.get('/api/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const webBuilt = existsSync(path.join(config.webDist, 'index.html'));
   if (webBuilt) await serveWeb(app, config.webDist);

@@ -49,3 +49,13 @@ describe('meta endpoints', () => {
     expect(res.json().messages[0].id).toBe('ERR_CROSS_ORIGIN');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the API from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v2/app-configuration/feature-flags');
+  });
+});
