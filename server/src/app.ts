@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { API_PREFIX } from '@eos/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@eos/domain';
-import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyHttpOptions, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,12 +15,12 @@ import {
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { message } from './lib/errors.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { message } from './lib/errors.ts';
 import { detachedRealtime } from './realtime/server.ts';
 
 export interface BuiltApp {
@@ -31,13 +31,15 @@ export interface BuiltApp {
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config): Promise<BuiltApp> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<RawServerDefault> = {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Fastify accepts a hop count at run time (proxy-addr), though its types omit numbers.
+    trustProxy: config.trustProxy as boolean | string,
     // Route ids and session ids are uuids; keep URLs short and strict.
     routerOptions: { maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>() as App;
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

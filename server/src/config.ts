@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from '@eos/domain';
+import { z } from 'zod';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +24,12 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_VERSION: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
+   * a number is the count of proxy hops, anything else a comma-separated list of proxy addresses.
+   * Client addresses feed the sign-in throttle, so never trust a header anyone can send.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -44,6 +50,13 @@ export interface Config {
   logLevel: string;
   buildVersion: string;
   webDist: string;
+  trustProxy: boolean | number | string;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
 export function parseFlagOverrides(raw: string | undefined): Partial<Record<FeatureFlag, boolean>> {
@@ -83,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   return { ...config, ...overrides };
 }

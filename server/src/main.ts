@@ -10,7 +10,11 @@ if (config.seedDemo) await seedDemoIfEmpty(ctx, app.log);
 await attachRealtime(app, ctx);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite', ms: Math.round(performance.now() - startedAt) },
+  {
+    url: config.publicUrl,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    ms: Math.round(performance.now() - startedAt),
+  },
   'EOS Tools is serving',
 );
 

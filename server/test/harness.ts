@@ -38,7 +38,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const config = loadConfig(
     { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' },
-    { inMemoryDb: !databaseUrl, seedDemo: false, publicUrl: 'http://localhost:3000', webDist: path.join(dataDir, 'no-web'), ...overrides },
+    {
+      inMemoryDb: !databaseUrl,
+      seedDemo: false,
+      publicUrl: 'http://localhost:3000',
+      webDist: path.join(dataDir, 'no-web'),
+      ...overrides,
+    },
   );
   const built = await buildApp(config);
   return {

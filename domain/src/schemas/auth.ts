@@ -56,7 +56,8 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const ResetPasswordRequest = z.object({ email: Email });
 
-export const ResetCodeParams = z.object({ resetCode: z.string().min(16).max(128) });
+// Any length: an unknown or mangled link answers 404 'expired' like a stale one, never a form error.
+export const ResetCodeParams = z.object({ resetCode: z.string().min(1).max(256) });
 
 export const UpdatePasswordRequest = z
   .object({ password: Password, confirmPassword: z.string({ error: M.required }) })
@@ -77,4 +78,9 @@ export const SsoRegisterRequest = z.object({
   acceptTerms: AcceptTerms,
 });
 
-export const AuthProviders = z.object({ succeeded: z.literal(true), oidc: z.boolean() });
+/** Which sign-in methods this deployment offers (GET account/providers). */
+export const AuthProviders = z.object({
+  succeeded: z.literal(true),
+  oidc: z.boolean(),
+  oidcName: z.string().nullable(),
+});

@@ -9,6 +9,10 @@ export const M = {
   invalid: 'VAL_INVALID',
 } as const;
 
+// Every validation message is a language-pack id, on the server and in the browser alike: a schema's
+// own message wins; anything it leaves unsaid is VAL_REQUIRED when the value is missing, else VAL_INVALID.
+z.config({ customError: (issue) => (issue.input === undefined || issue.input === '' ? M.required : M.invalid) });
+
 export const Id = z.uuid({ error: M.invalid });
 export const IdParams = z.object({ id: Id });
 

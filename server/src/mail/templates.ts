@@ -7,7 +7,10 @@ import type { Mail } from './mailer.ts';
 const PRODUCT = 'EOS Tools';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 interface Part {
@@ -40,7 +43,9 @@ function compose(to: string, subject: string, parts: Part[]): Mail {
 export function verificationCodeMail(to: string, code: string): Mail {
   return compose(to, `Your ${PRODUCT} verification code`, [
     { text: `Use this code to finish creating your ${PRODUCT} account:`, code },
-    { text: `The code expires in ${AUTH.verificationCodeTtlMinutes} minutes. If you did not ask for it, ignore this mail.` },
+    {
+      text: `The code expires in ${AUTH.verificationCodeTtlMinutes} minutes. If you did not ask for it, ignore this mail.`,
+    },
   ]);
 }
 
@@ -48,7 +53,10 @@ export function accountExistsMail(to: string, publicUrl: string): Mail {
   return compose(to, `You already have an ${PRODUCT} account`, [
     { text: `Someone (hopefully you) tried to sign up with this address, but you already have an account.` },
     { text: 'Sign in with it:', link: { href: `${publicUrl}/login`, label: 'Sign in' } },
-    { text: 'Or, if you forgot your password, reset it:', link: { href: `${publicUrl}/reset-password`, label: 'Reset your password' } },
+    {
+      text: 'Or, if you forgot your password, reset it:',
+      link: { href: `${publicUrl}/reset-password`, label: 'Reset your password' },
+    },
     { text: 'If this was not you, ignore this mail: nothing has changed.' },
   ]);
 }

@@ -1,7 +1,15 @@
 import type { App, AppContext } from '../context.ts';
+import { authRoutes } from './auth/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
+import { orgRoutes } from './orgs/routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 /** Every feature module, registered under /api/v2. */
 export async function registerModules(api: App, ctx: AppContext): Promise<void> {
   await metaRoutes(api, ctx);
+  await authRoutes(api, ctx);
+  await sessionRoutes(api, ctx);
+  await orgRoutes(api, ctx);
+  await userRoutes(api, ctx);
 }

@@ -1,8 +1,7 @@
-import { type Ability, can, type Role } from '@eos/domain';
+import { type Ability, AUTH, can, type Role } from '@eos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH } from '@eos/domain';
-import type { AppContext, App } from '../context.ts';
+import type { App, AppContext } from '../context.ts';
 import { memberships } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type ActiveSession, findSession } from '../lib/session-store.ts';
@@ -24,9 +23,19 @@ export interface Member {
   permissions: string[];
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its declared access: the guard test walks it. */
+    accessTable: RouteAccess[];
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -59,17 +68,21 @@ export function registerAccess(app: App, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
 
+  const table: RouteAccess[] = [];
+  app.decorate('accessTable', table);
   // A plugin scope whose every route is public (the static web files) decorates `publicScope`.
   app.addHook('onRoute', function (route) {
     if ((this as unknown as { publicScope: boolean }).publicScope) route.config = { ...route.config, access: 'public' };
     const access = (route.config as { access?: Access } | undefined)?.access;
     // HEAD routes are generated from GET ones and share their config.
-    if (!access && route.method !== 'HEAD' && !route.url.startsWith('/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    }
+    const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    if (methods.length === 0) return;
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
+    for (const method of methods) table.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // preValidation, not preHandler: a signed-out caller gets 401 before its body is judged.
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = request.cookies[AUTH.sessionCookie];

@@ -14,12 +14,13 @@ export function registerErrorHandler(app: App): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return message(issue.message, [], field || undefined);
+        return message(issue.message ?? 'VAL_INVALID', [], field || undefined);
       });
       return reply.status(422).send({ succeeded: false, messages } satisfies ApiFailure);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ succeeded: false, messages: [message('ERR_PAYLOAD_TOO_LARGE')] });
+    if (status === 413)
+      return reply.status(413).send({ succeeded: false, messages: [message('ERR_PAYLOAD_TOO_LARGE')] });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ succeeded: false, messages: [message('ERR_BAD_REQUEST')] });
     }

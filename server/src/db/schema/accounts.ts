@@ -1,4 +1,3 @@
-
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,7 +36,10 @@ export const identities = pgTable(
     email: text('email'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('identities_issuer_subject_key').on(t.issuer, t.subject), index('identities_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('identities_account_idx').on(t.accountId),
+  ],
 );
 
 /** Sign-in sessions. The cookie holds a random secret; only its SHA-256 is stored. */
@@ -118,4 +120,3 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );
-

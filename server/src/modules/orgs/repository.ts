@@ -14,7 +14,11 @@ export interface OrgWithMembership {
  * the default first, then the oldest. `ids` narrows the list (batch loads) without ever
  * reaching past the account's own memberships.
  */
-export async function listAccountOrgs(db: DbOrTx, accountId: string, ids?: readonly string[]): Promise<OrgWithMembership[]> {
+export async function listAccountOrgs(
+  db: DbOrTx,
+  accountId: string,
+  ids?: readonly string[],
+): Promise<OrgWithMembership[]> {
   if (ids && ids.length === 0) return [];
   const where = ids
     ? and(eq(memberships.accountId, accountId), inArray(memberships.orgId, [...ids]))
@@ -76,7 +80,12 @@ export async function setDefaultMembership(db: DbOrTx, accountId: string, orgId:
 }
 
 /** The user's theme in one organization; false when the account is not a member there. */
-export async function setMembershipTheme(db: DbOrTx, orgId: string, accountId: string, theme: string): Promise<boolean> {
+export async function setMembershipTheme(
+  db: DbOrTx,
+  orgId: string,
+  accountId: string,
+  theme: string,
+): Promise<boolean> {
   const rows = await db
     .update(memberships)
     .set({ theme })

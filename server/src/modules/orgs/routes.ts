@@ -40,7 +40,11 @@ export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
     { config: { access: 'account' }, schema: { body: OrgCreateRequest, response: { 200: OrgResponse } } },
     async (request) => {
       const session = sessionOf(request);
-      const org = await createOrg(ctx, { accountId: session.accountId, sessionId: session.id, name: request.body.name });
+      const org = await createOrg(ctx, {
+        accountId: session.accountId,
+        sessionId: session.id,
+        name: request.body.name,
+      });
       return { succeeded: true as const, org: presentOrg(org) };
     },
   );

@@ -61,6 +61,9 @@ export async function setDefaultOrg(ctx: AppContext, opts: { accountId: string; 
   });
 }
 
-export async function setTheme(ctx: AppContext, opts: { accountId: string; orgId: string; theme: string }): Promise<void> {
+export async function setTheme(
+  ctx: AppContext,
+  opts: { accountId: string; orgId: string; theme: string },
+): Promise<void> {
   if (!(await setMembershipTheme(ctx.db, opts.orgId, opts.accountId, opts.theme))) throw notFound();
 }

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createSession, type NewSession, revokeSession, setSessionCookie } from '../../lib/session-store.ts';
+
+/**
+ * Every sign-in (password, sign-up, single sign-on) opens a brand-new session; a session the
+ * request still carried is ended, so a secret planted before sign-in (session fixation) is worthless.
+ */
+export async function openSession(tx: DbOrTx, request: FastifyRequest, accountId: string): Promise<NewSession> {
+  if (request.session) await revokeSession(tx, request.session.id);
+  return createSession(tx, accountId, { userAgent: request.headers['user-agent'], ip: request.ip });
+}
+
+/** Secure cookies whenever the public address is https (always in production, not on a laptop). */
+export function isSecure(ctx: AppContext): boolean {
+  return ctx.config.publicUrl.startsWith('https');
+}
+
+export function sendSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession): void {
+  setSessionCookie(reply, session.token, isSecure(ctx));
+}

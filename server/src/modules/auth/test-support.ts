@@ -1,0 +1,70 @@
+import { AUTH } from '@eos/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness.ts';
+import { cookieFrom } from '../../../test/harness.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+// Helpers for the auth tests: they drive the real routes and read the real outbox, nothing mocked.
+
+export const PASSWORD = 'Password1';
+
+/** Waits for the mails to an address to reach `count` (delivery runs after the answer), newest first. */
+export async function mailsTo(t: TestApp, to: string, count = 1): Promise<{ subject: string; text: string }[]> {
+  for (let i = 0; i < 200; i++) {
+    const rows = await t.ctx.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to))
+      .orderBy(desc(mailOutbox.createdAt));
+    if (rows.length >= count) return rows;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`expected ${count} mail(s) to ${to}`);
+}
+
+/** The 6-character code of a verification mail. */
+export function codeIn(text: string): string {
+  const code = text.match(/^([A-Z2-9]{6})$/m)?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}
+
+export const post = (t: TestApp, url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/${url}`, payload, headers: cookie ? { cookie } : {} });
+
+/** A new account through the real sign-up: code by mail, verify, register. Returns its session cookie. */
+export async function signUp(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+): Promise<{ cookie: string; sessionId: string }> {
+  await post(t, 'account/register/verification/create', { email });
+  const [mail] = await mailsTo(t, email);
+  const verificationCode = codeIn(mail?.text ?? '');
+  await post(t, 'account/register/verification/verify', { email, verificationCode });
+  const res = await post(t, 'account/register', {
+    email,
+    verificationCode,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { cookie: cookieFrom(res), sessionId: res.json().sessionId };
+}
+
+/** Any route that needs a signed-in account, to prove a cookie is (or no longer is) a live session. */
+export async function isSignedIn(t: TestApp, cookie: string): Promise<boolean> {
+  // DELETE of a session id that is not ours: 404 while signed in, 401 once the session is gone.
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/v2/session/00000000-0000-4000-8000-000000000000',
+    headers: { cookie },
+  });
+  if (res.statusCode !== 401 && res.statusCode !== 404) throw new Error(`unexpected ${res.statusCode}`);
+  return res.statusCode === 404;
+}
+
+export const sessionCookieName = AUTH.sessionCookie;

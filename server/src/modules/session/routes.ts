@@ -1,0 +1,47 @@
+import { NavBarPreferenceQuery, OrgIdParams, SessionQuery, SessionResponse, Succeeded } from '@eos/domain';
+import type { App, AppContext } from '../../context.ts';
+import { memberOf, sessionOf } from '../../plugins/access.ts';
+import { presentSession, SIGNED_OUT } from './presenter.ts';
+import { loadSessionView, saveNavBarPreference, switchOrg } from './service.ts';
+
+export async function sessionRoutes(api: App, ctx: AppContext): Promise<void> {
+  // Public: a signed-out browser learns it has no account rather than getting a 401.
+  api.get(
+    '/session',
+    { config: { access: 'public' }, schema: { querystring: SessionQuery, response: { 200: SessionResponse } } },
+    async (request) => {
+      if (!request.session) return SIGNED_OUT;
+      return presentSession(await loadSessionView(ctx, request.session, { timeZone: request.query.tz }));
+    },
+  );
+
+  api.get(
+    '/session/reload',
+    { config: { access: 'account' }, schema: { response: { 200: SessionResponse } } },
+    async (request) => presentSession(await loadSessionView(ctx, sessionOf(request))),
+  );
+
+  api.put(
+    '/session/org/:orgId',
+    { config: { access: 'account' }, schema: { params: OrgIdParams, response: { 200: SessionResponse } } },
+    async (request) => presentSession(await switchOrg(ctx, sessionOf(request), request.params.orgId)),
+  );
+
+  api.put(
+    '/session/user/navBarPreference',
+    {
+      config: { access: 'org' },
+      schema: { querystring: NavBarPreferenceQuery, response: { 200: Succeeded } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      await saveNavBarPreference(ctx, {
+        accountId: sessionOf(request).accountId,
+        orgId: member.orgId,
+        personId: member.personId,
+        open: request.query.open,
+      });
+      return { succeeded: true as const };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { HUBS } from '@eos/domain';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/auth-helpers.ts';
+import { connected, createListeningApp, hubClient, type ListeningApp, nextEvent } from '../../test/realtime-harness.ts';
+import { announceAppConfigUpdated } from './hubs/app-config.ts';
+
+let t: ListeningApp;
+const open: Socket[] = [];
+const client = (hub: string, headers: Record<string, string> = {}, app: ListeningApp = t) => {
+  const socket = hubClient(app.url, hub, headers);
+  open.push(socket);
+  return socket;
+};
+
+beforeAll(async () => {
+  t = await createListeningApp();
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(() => t.close());
+
+describe('realtime handshake', () => {
+  it('connects to every hub with a session cookie', async () => {
+    const u = await signedInMember(t);
+    for (const hub of HUBS) await expect(connected(client(hub, { cookie: u.cookie }))).resolves.toBeUndefined();
+  });
+
+  it('accepts our own origin', async () => {
+    const u = await signedInMember(t);
+    await expect(
+      connected(client('live-update-hub', { cookie: u.cookie, origin: 'http://localhost:3000' })),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses a socket without a session, or with an unknown one', async () => {
+    await expect(connected(client('live-update-hub'))).rejects.toThrow('ERR_UNAUTHORIZED');
+    await expect(connected(client('notification-hub', { cookie: 'eos_session=forged' }))).rejects.toThrow(
+      'ERR_UNAUTHORIZED',
+    );
+  });
+
+  it('refuses a page from another site even with a valid cookie', async () => {
+    const u = await signedInMember(t);
+    await expect(
+      connected(client('live-update-hub', { cookie: u.cookie, origin: 'https://evil.example' })),
+    ).rejects.toThrow();
+  });
+});
+
+describe('realtime rooms', () => {
+  it('delivers an org event to its members only, and a user event to that user only', async () => {
+    const a = await signedInMember(t);
+    const b = await signedInMember(t);
+    const sa = client('live-update-hub', { cookie: a.cookie });
+    const sb = client('live-update-hub', { cookie: b.cookie });
+    await Promise.all([connected(sa), connected(sb)]);
+
+    const gotA = nextEvent(sa, 'Updated');
+    const gotB = nextEvent(sb, 'Updated', 300);
+    t.ctx.realtime.emit('live-update-hub', `org:${a.org.id}`, 'Updated', { type: 'org', id: a.org.id });
+    expect(await gotA).toEqual({ type: 'org', id: a.org.id });
+    expect(await gotB).toBeNull();
+
+    const userB = nextEvent(sb, 'Updated');
+    const userA = nextEvent(sa, 'Updated', 300);
+    t.ctx.realtime.emit('live-update-hub', `user:${b.account.id}`, 'Updated', { type: 'navBarPreference' });
+    expect(await userB).toEqual({ type: 'navBarPreference' });
+    expect(await userA).toBeNull();
+  });
+
+  it('announces configuration changes to every app-config client', async () => {
+    const a = await signedInMember(t);
+    const s = client('app-config-hub', { cookie: a.cookie });
+    await connected(s);
+    const got = nextEvent(s, 'AppConfigUpdated');
+    announceAppConfigUpdated(t.ctx.realtime);
+    expect(await got).toEqual({});
+  });
+
+  it('carries a rename made through the API to the org members', async () => {
+    const owner = await signedInMember(t);
+    const s = client('live-update-hub', { cookie: owner.cookie });
+    await connected(s);
+    const got = nextEvent(s, 'Updated');
+    const res = await fetch(`${t.url}/api/v2/org/${owner.org.id}`, {
+      method: 'PUT',
+      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Live' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await got).toEqual({ type: 'org', id: owner.org.id });
+  });
+});
+
+describe('realtime shutdown', () => {
+  it('closes the app while clients are connected, disconnecting them', async () => {
+    const node = await createListeningApp();
+    const u = await signedInMember(node);
+    const s = client('live-update-hub', { cookie: u.cookie }, node);
+    await connected(s);
+    const dropped = new Promise((resolve) => s.once('disconnect', resolve));
+    await node.close();
+    expect(await dropped).toBeTruthy();
+  });
+});
+
+// Two app nodes sharing Redis: an event emitted on one reaches a client connected to the other.
+describe.skipIf(!process.env.REDIS_URL)('realtime across nodes (Redis)', () => {
+  let second: ListeningApp;
+  beforeAll(async () => {
+    second = await createListeningApp();
+  });
+  afterAll(() => second?.close());
+
+  it('fans an org event out through Redis', async () => {
+    expect(t.config.redisUrl).toBeTruthy();
+    const u = await signedInMember(second);
+    const s = client('live-update-hub', { cookie: u.cookie }, second);
+    await connected(s);
+    const got = nextEvent(s, 'Updated', 3000);
+    t.ctx.realtime.emit('live-update-hub', `org:${u.org.id}`, 'Updated', { type: 'org', id: u.org.id });
+    expect(await got).toEqual({ type: 'org', id: u.org.id });
+  });
+});

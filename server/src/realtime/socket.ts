@@ -1,0 +1,69 @@
+import { HUBS, type HubName } from '@eos/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server, type ServerOptions } from 'socket.io';
+import type { App, AppContext } from '../context.ts';
+import { authenticate, isAllowedOrigin } from './handshake.ts';
+import { joinRooms } from './hubs/rooms.ts';
+import type { Realtime } from './server.ts';
+
+/** Clients that missed less than this come back with their rooms and the events they missed. */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Attaches Socket.IO to the app's HTTP server (call before listen) and makes ctx.realtime emit
+ * through it. With REDIS_URL, the Redis adapter fans every emit out to all app nodes.
+ */
+export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtime> {
+  const options: Partial<ServerOptions> = {
+    serveClient: false,
+    // Cross-site pages are refused before any namespace is reached.
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, ctx.config.publicUrl)),
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+  };
+
+  const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, app) : null;
+  if (redis) options.adapter = createAdapter(redis.pub, redis.sub);
+
+  const io = new Server(app.server, options);
+  const auth = authenticate(ctx, (header) => app.parseCookie(header));
+  // The default namespace carries nothing, but it is guarded like the hubs.
+  io.of('/').use(auth);
+  for (const hub of HUBS) {
+    const nsp = io.of(`/${hub}`);
+    nsp.use(auth);
+    nsp.on('connection', (socket) => {
+      // A recovered socket already has its rooms back.
+      if (socket.recovered) return;
+      joinRooms(ctx, hub, socket).catch((err) => {
+        app.log.warn({ err, hub }, 'realtime: could not join rooms');
+        socket.disconnect(true);
+      });
+    });
+  }
+
+  // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+
+  const realtime: Realtime = {
+    emit(hub: HubName, room: string, event: string, payload: unknown) {
+      io.of(`/${hub}`).to(room).emit(event, payload);
+    },
+    async close() {
+      await io.close();
+      if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+    },
+  };
+  ctx.realtime = realtime;
+  return realtime;
+}
+
+async function connectRedis(url: string, app: App) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (err) => app.log.error({ err }, 'realtime: redis error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { pub, sub };
+}

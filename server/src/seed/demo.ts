@@ -1,0 +1,64 @@
+import type { Role } from '@eos/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { addMember, createAccount, createOrg, hashPassword } from '../../test/factories.ts';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accounts, organizations } from '../db/schema/index.ts';
+
+export const DEMO_ORG_NAME = 'Demo Company';
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** The demo logins, one per kind of user (README lists them). */
+export const DEMO_USERS: readonly { email: string; firstName: string; lastName: string; role: Role }[] = [
+  { email: 'owner@demo.local', firstName: 'Olivia', lastName: 'Owner', role: 'Owner' },
+  { email: 'admin@demo.local', firstName: 'Adam', lastName: 'Admin', role: 'Admin' },
+  { email: 'member@demo.local', firstName: 'Maya', lastName: 'Member', role: 'Member' },
+  { email: 'observer@demo.local', firstName: 'Oscar', lastName: 'Observer', role: 'Observer' },
+];
+
+const OWNER_EMAIL = 'owner@demo.local';
+
+/** On first start (no organization at all), the demo organization so a newcomer can sign in. */
+export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(organizations);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(ctx);
+  log.info({ logins: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'seeded the demo organization');
+  return true;
+}
+
+/**
+ * Creates the demo organization and its four users from the test factories, in one transaction.
+ * With reset, removes the previous demo organization and demo accounts first.
+ */
+export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}): Promise<void> {
+  // One hash for the four accounts: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.db.transaction(async (tx) => {
+    if (opts.reset) await removeDemo(tx);
+    const created = [];
+    for (const user of DEMO_USERS) {
+      const { role, ...names } = user;
+      created.push({ role, account: await createAccount(tx, { ...names, passwordHash }) });
+    }
+    const owner = created.find((c) => c.role === 'Owner')?.account;
+    const org = await createOrg(tx, { name: DEMO_ORG_NAME, createdBy: owner });
+    for (const { role, account } of created) {
+      await addMember(tx, org, account, role, { isDefault: true, experienceLevel: 'Experienced' });
+    }
+  });
+}
+
+/** The demo organization (found through its demo owner, never by name alone) and the demo accounts. */
+async function removeDemo(tx: DbOrTx): Promise<void> {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const [owner] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, OWNER_EMAIL));
+  if (owner) {
+    await tx
+      .delete(organizations)
+      .where(and(eq(organizations.name, DEMO_ORG_NAME), eq(organizations.createdById, owner.id)));
+  }
+  // Memberships and sessions go with the accounts (ON DELETE CASCADE).
+  await tx.delete(accounts).where(inArray(accounts.email, emails));
+}
