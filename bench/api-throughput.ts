@@ -14,7 +14,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eos-bench-'));
 const started = performance.now();
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

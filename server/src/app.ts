@@ -120,6 +120,8 @@ async function serveWeb(app: App, root: string): Promise<void> {
   await app.register(async (files) => {
     files.decorate('publicScope', true);
     await files.register(fastifyStatic, { root, wildcard: true, index: false, decorateReply: false, maxAge: '1h' });
+    // The wildcard route would treat '/' as a directory listing and refuse it: the root is the app.
+    files.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root));
   });
 }
 

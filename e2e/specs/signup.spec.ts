@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { createOrg, signUp, uniqueEmail } from '../support.ts';
+
+test('a newcomer signs up with the mailed code, creates an organization and finds the shell', async ({ page }) => {
+  await signUp(page, uniqueEmail('newcomer'));
+
+  await expect(page.getByText('You are not part of an organization. Create a new one to use EOS One.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await createOrg(page, 'Hopper Industries');
+
+  await expect(page.getByRole('button', { name: /Organization: Hopper Industries/ })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Meetings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add To-Do/i })).toBeVisible();
+});
+
+test('bad input on sign-up gets the spec messages and creates nothing', async ({ page }) => {
+  const email = uniqueEmail('weak');
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Invalid Email')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill('ABC');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your verification code should be 6 characters long')).toBeVisible();
+
+  await page.getByLabel('Verification code').fill('ZZZZZZ');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Provided verification code is invalid')).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import { MaintenancePage } from '../features/errors/pages/MaintenancePage';
+import { useFeatureFlags } from './featureFlags';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import { useApiErrorToasts } from './useApiErrorToasts';
+import { useSessionLocale } from './useSessionLocale';
+import { useVersionCheck } from './versionCheck';
+
+/** The app: the maintenance page replaces everything while its flag is on (002 §2). */
+export function App() {
+  const { flags } = useFeatureFlags();
+  useApiErrorToasts();
+  useSessionLocale();
+  useVersionCheck();
+  if (flags['maintenance-page']) return <MaintenancePage />;
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}

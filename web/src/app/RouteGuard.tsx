@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { NoOrgScreen } from '../features/orgs/components/NoOrgScreen';
+import { decideAccess, type RouteKind } from './guard';
+import { useSession } from './session';
+
+interface RouteGuardProps {
+  kind: RouteKind;
+  /** Rendered when allowed; without it the nested routes render (an <Outlet/>). */
+  children?: ReactNode;
+  /** A modal route: nothing while loading (the page beneath shows), and home instead of the no-org screen. */
+  modal?: boolean;
+}
+
+/** Checks the session before a non-public route (000 §2) and applies decideAccess. */
+export function RouteGuard({ kind, children, modal = false }: RouteGuardProps) {
+  const location = useLocation();
+  const { data: session, isError } = useSession();
+  // A session that cannot load at all is treated as signed out: sign-in says what is wrong.
+  const decision = decideAccess(kind, isError ? signedOutSession : session, location.pathname + location.search);
+  switch (decision.kind) {
+    case 'loading':
+      return modal ? null : <PageSkeleton />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'no-org':
+      return modal ? <Navigate to="/" replace /> : <NoOrgScreen />;
+    default:
+      return children ?? <Outlet />;
+  }
+}
+
+const signedOutSession = {
+  succeeded: true,
+  hasAccount: false,
+  sessionId: null,
+  orgId: null,
+  user: null,
+  orgSubscriptionStatus: null,
+  orgSubscriptionPaymentStatus: null,
+  orgRemainingSubscriptionDays: null,
+  orgInGracePeriod: false,
+} as const;

@@ -1,0 +1,152 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { ShellLayout } from '../shell/ShellLayout';
+import { backgroundOf } from './modalRoutes';
+import { RouteGuard } from './RouteGuard';
+
+// Every page is its own chunk (000 §2 route table), loaded on first visit.
+const page = {
+  // Public: the sign-in pages belong to the auth feature.
+  login: lazy(() => import('../features/auth/pages/LoginPage')),
+  register: lazy(() => import('../features/auth/pages/RegisterPage')),
+  registerSso: lazy(() => import('../features/auth/pages/RegisterSsoPage')),
+  resetPassword: lazy(() => import('../features/auth/pages/ResetPasswordPage')),
+  resetPasswordExpired: lazy(() => import('../features/auth/pages/ResetPasswordExpiredPage')),
+  updatePassword: lazy(() => import('../features/auth/pages/UpdatePasswordPage')),
+  signedOut: lazy(() => import('../features/auth/pages/SignedOutPage')),
+  internationalRedirect: lazy(() => import('../features/welcome/pages/InternationalRedirectPage')),
+  betaSignUp: lazy(() => import('../features/welcome/pages/BetaSignUpPage')),
+  invitation: lazy(() => import('../features/welcome/pages/InvitationPage')),
+  // Entry: signed in, no organization needed.
+  welcomeTools: lazy(() => import('../features/welcome/pages/WelcomeToolsPage')),
+  // Tools: need an organization.
+  dashboard: lazy(() => import('../features/dashboard/pages/DashboardPage')),
+  newDashboard: lazy(() => import('../features/dashboard/pages/NewDashboardPage')),
+  styleGuide: lazy(() => import('../features/styleguide/pages/StyleGuidePage')),
+  traction: lazy(() => import('../features/meetings/pages/TractionPage')),
+  tractionSection: lazy(() => import('../features/meetings/pages/TractionSectionPage')),
+  meetings: lazy(() => import('../features/meetings/pages/MeetingsPage')),
+  vtoHome: lazy(() => import('../features/vto/pages/VtoHomePage')),
+  vtoFolder: lazy(() => import('../features/vto/pages/VtoFolderPage')),
+  vtoDetail: lazy(() => import('../features/vto/pages/VtoDetailPage')),
+  vtoSection: lazy(() => import('../features/vto/pages/VtoSectionPage')),
+  acHome: lazy(() => import('../features/ac/pages/AcHomePage')),
+  acFolder: lazy(() => import('../features/ac/pages/AcFolderPage')),
+  acChart: lazy(() => import('../features/ac/pages/AcChartPage')),
+  acPrint: lazy(() => import('../features/ac/pages/AcPrintPage')),
+  learningCenter: lazy(() => import('../features/learning/pages/LearningCenterPage')),
+  orgDetail: lazy(() => import('../features/orgs/pages/OrgDetailPage')),
+  notFound: lazy(() => import('../features/errors/pages/NotFoundPage')),
+  // Modal routes, rendered over the page they were opened from.
+  orgCreate: lazy(() => import('../features/orgs/modals/OrgCreateModal')),
+  userDetail: lazy(() => import('../features/users/modals/UserDetailModal')),
+  meetingNew: lazy(() => import('../features/meetings/modals/MeetingNewModal')),
+  meetingDetail: lazy(() => import('../features/meetings/modals/MeetingDetailModal')),
+  meetingLive: lazy(() => import('../features/meetings/modals/MeetingLiveModal')),
+  checkout: lazy(() => import('../features/billing/modals/CheckoutModal')),
+  viewPayment: lazy(() => import('../features/billing/modals/ViewPaymentModal')),
+};
+
+/** The pages: public ones bare, the rest behind the guard inside the shell. */
+function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
+  return (
+    <Routes location={location}>
+      <Route path="/login" element={<page.login />} />
+      <Route path="/register/:isExistingAccount?" element={<page.register />} />
+      <Route path="/register-sso" element={<page.registerSso />} />
+      <Route path="/reset-password" element={<page.resetPassword />} />
+      <Route path="/reset-password/expired" element={<page.resetPasswordExpired />} />
+      <Route path="/update-password/:resetCode" element={<page.updatePassword />} />
+      <Route path="/signed-out" element={<page.signedOut />} />
+      <Route path="/international-redirect" element={<page.internationalRedirect />} />
+      <Route path="/welcome/beta/user/:discountCode?" element={<page.betaSignUp />} />
+      <Route path="/welcome/invitation/:invitationId/:key" element={<page.invitation />} />
+      <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.invitation />} />
+
+      <Route element={<RouteGuard kind="org" />}>
+        {/* The print page has no shell: it prints as a page. */}
+        <Route path="/ac-print/collection/:collectionId/revision/:revisionId" element={<page.acPrint />} />
+      </Route>
+
+      <Route element={<RouteGuard kind="entry" />}>
+        <Route element={<ShellLayout />}>
+          <Route path="/welcome/tools" element={<page.welcomeTools />} />
+          <Route path="/welcome/tools/user" element={<page.welcomeTools />} />
+          <Route path="/referral/:referralCode" element={<page.welcomeTools />} />
+          <Route path="/discount/:discountCode" element={<page.welcomeTools />} />
+
+          <Route element={<RouteGuard kind="org" />}>
+            <Route index element={<page.dashboard />} />
+            <Route path="/new" element={<page.newDashboard />} />
+            <Route path="/style-guide" element={<page.styleGuide />} />
+            <Route path="/traction/:tractionId/:threadId" element={<page.traction />}>
+              <Route index element={<Navigate to="meetingoverview" replace />} />
+              <Route path="meetingoverview" element={<page.tractionSection />} />
+              <Route path="meetinghistory" element={<page.tractionSection />} />
+              <Route path="quarterlypulsing" element={<page.tractionSection />} />
+              <Route path=":meetingId" element={<page.tractionSection />} />
+            </Route>
+            <Route path="/meetings" element={<page.meetings />} />
+            <Route path="/vto" element={<page.vtoHome />} />
+            <Route path="/vto/folder/:collectionId" element={<page.vtoFolder />} />
+            <Route path="/vto/detail/:collectionId/:revisionId/:publishedId?" element={<page.vtoDetail />}>
+              <Route index element={<page.vtoSection />} />
+              <Route path="vision" element={<page.vtoSection />} />
+              <Route path="traction" element={<page.vtoSection />} />
+            </Route>
+            <Route path="/ac" element={<page.acHome />} />
+            <Route path="/ac/folder/:collectionId" element={<page.acFolder />} />
+            <Route path="/ac/collection/:collectionId/revision/:revisionId/:publishedId?" element={<page.acChart />} />
+            <Route path="/learning-center/eos-one/:anchorVideoKey?" element={<page.learningCenter />} />
+            <Route path="/learning-center/toolbox/:anchorVideoKey?" element={<page.learningCenter />} />
+            <Route path="/learning-center/traction-library/:anchorVideoKey?" element={<page.learningCenter />} />
+            <Route path="/org/detail/:id/:tab?" element={<page.orgDetail />} />
+          </Route>
+        </Route>
+      </Route>
+
+      <Route path="*" element={<page.notFound />} />
+    </Routes>
+  );
+}
+
+/** The modal routes (000 §2); creating an org and managing one's account need no current org. */
+function ModalRoutes() {
+  return (
+    <Routes>
+      <Route element={<RouteGuard kind="account" modal />}>
+        <Route path="/org/create" element={<page.orgCreate />} />
+        <Route path="/user/detail/:id/:tab?" element={<page.userDetail />} />
+      </Route>
+      <Route element={<RouteGuard kind="org" modal />}>
+        <Route path="/meeting/new" element={<page.meetingNew />} />
+        <Route path="/meeting/live/:id" element={<page.meetingLive />} />
+        <Route path="/meeting/:id" element={<page.meetingDetail />} />
+        <Route path="/checkout" element={<page.checkout />} />
+        <Route path="/view-payment" element={<page.viewPayment />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The route table. A modal route renders the page it was opened over (router state
+ * `backgroundLocation`, else the tools home) and the modal on top of it.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const background = backgroundOf(location);
+  return (
+    <>
+      <Suspense fallback={<PageSkeleton />}>
+        <PageRoutes location={background ?? location} />
+      </Suspense>
+      {background && (
+        <Suspense fallback={null}>
+          <ModalRoutes />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from './pages/LoginPage';
+import { renderPage, signedOutSession, stubApi } from './test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const providers = (oidc: boolean) => () => ({ body: { succeeded: true, oidc, oidcName: 'Acme ID' } });
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, password = 'Secret123') {
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Password/), `${password}{Enter}`);
+}
+
+describe('LoginPage', () => {
+  it('shows the invalid-credentials message inline on 401', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET account/providers': providers(false),
+      'POST account/login': () => ({
+        status: 401,
+        body: {
+          succeeded: false,
+          messages: [{ id: 'ERR_INVALID_CREDENTIALS', text: 'Invalid email or password. Please try again' }],
+        },
+      }),
+    });
+    renderPage(<LoginPage />, { path: '/login', url: '/login' });
+    await signIn(user, 'wrong');
+    expect(await screen.findByText('Invalid email or password. Please try again')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('shows the throttle message with the wait from Retry-After on 429', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET account/providers': providers(false),
+      'POST account/login': () => ({
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: { succeeded: false, messages: [{ id: 'ERR_TOO_MANY_ATTEMPTS', text: 'Too many attempts.' }] },
+      }),
+    });
+    renderPage(<LoginPage />, { path: '/login', url: '/login' });
+    await signIn(user);
+    expect(await screen.findByText('Too many attempts. Please try again in 42 seconds.')).toBeTruthy();
+  });
+
+  it('validates before sending: no call with an empty form', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'GET account/providers': providers(false) });
+    renderPage(<LoginPage />, { path: '/login', url: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(calls.some((c) => c.key === 'POST account/login')).toBe(false);
+  });
+
+  it('after sign-in reloads the session and follows a same-site redirect', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET account/providers': providers(false),
+      'POST account/login': () => ({ body: { succeeded: true, sessionId: 's1' } }),
+      'GET session': () => ({ body: signedOutSession }),
+    });
+    renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fac%2Ffolder%2F1%3Fx%3D1' });
+    await signIn(user);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ac/folder/1?x=1'));
+    expect(calls.find((c) => c.key === 'POST account/login')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'Secret123',
+    });
+    expect(calls.some((c) => c.key === 'GET session')).toBe(true);
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET account/providers': providers(false),
+      'POST account/login': () => ({ body: { succeeded: true, sessionId: 's1' } }),
+      'GET session': () => ({ body: signedOutSession }),
+    });
+    renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2F%2Fevil.example' });
+    await signIn(user);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('offers single sign-on when the server has OIDC, keeping the redirect', async () => {
+    stubApi({ 'GET account/providers': providers(true) });
+    renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fvto' });
+    const link = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(link.getAttribute('href')).toBe('/api/v2/account/sso/start?redirect=%2Fvto');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('has no SSO button without OIDC', async () => {
+    const { calls } = stubApi({ 'GET account/providers': providers(false) });
+    renderPage(<LoginPage />, { path: '/login', url: '/login' });
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET account/providers')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { RegisterRequest } from '@eos/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { AuthPasswordInput } from './AuthPasswordInput';
+import { FormAlert } from './FormAlert';
+import { NewPasswordInput } from './NewPasswordInput';
+import { passwordMatch } from './passwordMatch';
+import { RequiredNote } from './RequiredNote';
+import { applyServerError } from './serverError';
+import { TermsCheckbox } from './TermsCheckbox';
+import { useAuthForm } from './useAuthForm';
+import { useFinishSignIn } from './useAuthRedirect';
+
+const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
+
+interface Props {
+  email: string;
+  verificationCode: string;
+}
+
+/** Sign-up step 3: name, password and the terms; creates the account and signs in. */
+export function RegisterDetailsStep({ email, verificationCode }: Props) {
+  const { t } = useTranslation();
+  const finishSignIn = useFinishSignIn();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useAuthForm(
+    RegisterRequest,
+    { email, verificationCode, firstName: '', lastName: '', password: '', confirmPassword: '', acceptTerms: false },
+    passwordMatch,
+  );
+  const firstRef = useRef<HTMLInputElement>(null);
+
+  // This step replaces the code step: move focus to its first field.
+  useEffect(() => firstRef.current?.focus(), []);
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await api.post('account/register', RegisterRequest.parse(values), { quiet: true });
+      // The new user has no organization yet; home then offers to create one.
+      await finishSignIn('/');
+    } catch (error) {
+      setAlert(applyServerError(form, error, SHOWN_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm">{t('AUTH_REGISTER_DETAILS_INTRO', { 0: email })}</Text>
+        <FormAlert message={alert} />
+        <TextInput
+          {...form.getInputProps('firstName')}
+          ref={firstRef}
+          label={t('AUTH_FIRST_NAME')}
+          autoComplete="given-name"
+          withAsterisk
+        />
+        <TextInput
+          {...form.getInputProps('lastName')}
+          label={t('AUTH_LAST_NAME')}
+          autoComplete="family-name"
+          withAsterisk
+        />
+        <NewPasswordInput {...form.getInputProps('password')} label={t('AUTH_PASSWORD')} />
+        <AuthPasswordInput
+          {...form.getInputProps('confirmPassword')}
+          label={t('AUTH_CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
+        <RequiredNote />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('AUTH_REGISTER_SUBMIT')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { VerificationCreateRequest } from '@eos/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { FormAlert } from './FormAlert';
+import { RequiredNote } from './RequiredNote';
+import { applyServerError } from './serverError';
+import { useAuthForm } from './useAuthForm';
+
+interface Props {
+  initialEmail: string;
+  onSent: (email: string) => void;
+}
+
+/** Sign-up step 1: the email to confirm. The server mails a code (or an "already registered" note). */
+export function RegisterEmailStep({ initialEmail, onSent }: Props) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useAuthForm(VerificationCreateRequest, { email: initialEmail });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const body = VerificationCreateRequest.parse(values);
+    try {
+      await api.post('account/register/verification/create', body, { quiet: true });
+      onSent(body.email);
+    } catch (error) {
+      setAlert(applyServerError(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm">{t('AUTH_REGISTER_EMAIL_INTRO')}</Text>
+        <FormAlert message={alert} />
+        <TextInput
+          {...form.getInputProps('email')}
+          label={t('AUTH_EMAIL')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+        />
+        <RequiredNote />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('AUTH_REGISTER_SEND_CODE')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from '../components/AuthLayout';
+
+/** /reset-password/expired: where a stale or unknown reset link lands. */
+export default function ResetPasswordExpiredPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('AUTH_RESET_EXPIRED_TITLE')}>
+      <Text>{t('AUTH_RESET_EXPIRED_TEXT')}</Text>
+      <Button component={Link} to="/reset-password" fullWidth>
+        {t('AUTH_RESET_REQUEST_NEW')}
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from '../components/AuthLayout';
+
+/** /signed-out: where DELETE session/{id} leaves the user. */
+export default function SignedOutPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('AUTH_SIGNED_OUT_TITLE')}>
+      <Text>{t('AUTH_SIGNED_OUT_TEXT')}</Text>
+      <Button component={Link} to="/login" fullWidth>
+        {t('AUTH_SIGN_IN_AGAIN')}
+      </Button>
+    </AuthLayout>
+  );
+}

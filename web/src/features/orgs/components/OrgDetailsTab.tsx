@@ -1,0 +1,88 @@
+import { type Org, OrgUpdateRequest } from '@eos/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconStar } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
+import { applyServerErrors } from '../../../app/formErrors';
+import { showSaveError, showSuccess } from '../../../app/toasts';
+import { zodValidate } from '../../../app/zodForm';
+import { useShellContext } from '../../../shell/useShellContext';
+
+/** Details: rename (org.update only) and make this the org the user lands in after sign-in. */
+export function OrgDetailsTab({ org }: { org: Org }) {
+  const { t } = useTranslation();
+  const { user } = useShellContext();
+  const queryClient = useQueryClient();
+  const canUpdate = user.abilities.includes('org.update');
+  const isDefault = user.orgs.find((o) => o.id === org.id)?.isDefault ?? false;
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: org.name },
+    validate: zodValidate(OrgUpdateRequest),
+  });
+
+  const rename = useMutation({
+    mutationFn: (name: string) => api.put<{ org: Org }>(`org/${org.id}`, { name }, { quiet: true }),
+    onSuccess: ({ org: updated }) => {
+      showSuccess(t('UPDATED', { 0: updated.name }));
+      queryClient.setQueryData(queryKeys.org(org.id), updated);
+      form.resetDirty({ name: updated.name });
+      // The org name shows in the selector and the window title, both read from the session.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  const makeDefault = useMutation({
+    mutationFn: () => api.put(`account/defaultorg/${org.id}`, {}, { quiet: true }),
+    onSuccess: () => {
+      showSuccess(t('DEFAULT_ORG_UPDATED'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+    onError: showSaveError,
+  });
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <form onSubmit={form.onSubmit((values) => rename.mutate(OrgUpdateRequest.parse(values).name))} noValidate>
+        <TextInput
+          label={t('ORG_NAME')}
+          withAsterisk
+          disabled={!canUpdate}
+          description={canUpdate ? undefined : t('ORG_RENAME_NOT_ALLOWED')}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        {canUpdate && (
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" loading={rename.isPending}>
+              {t('SAVE')}
+            </Button>
+          </Group>
+        )}
+      </form>
+      <div>
+        <Text size="sm" fw={500}>
+          {t('SUBSCRIPTION_STATUS')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t(`SUBSCRIPTION_${org.subscriptionStatus.toUpperCase()}`, { defaultValue: org.subscriptionStatus })}
+        </Text>
+      </div>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconStar size={16} />}
+          disabled={isDefault}
+          loading={makeDefault.isPending}
+          onClick={() => makeDefault.mutate()}
+        >
+          {isDefault ? t('IS_DEFAULT_ORG') : t('MAKE_DEFAULT_ORG')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Tabs } from '@mantine/core';
+import { IconBuilding, IconCreditCard, IconLicense, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ComingEmptyState } from '../../../components/ComingEmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useOrg } from '../api';
+import { OrgDetailsTab } from '../components/OrgDetailsTab';
+
+const TABS = ['detail', 'billing', 'license', 'usersettings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Organization settings (ManageOrgDetail): Details (default), Billing, License, User Settings. */
+export default function OrgDetailPage() {
+  const { t } = useTranslation();
+  const { id, tab } = useParams();
+  const navigate = useNavigate();
+  const org = useOrg(id);
+  const current: Tab = TABS.find((x) => x === tab) ?? 'detail';
+
+  return (
+    <>
+      <PageHeader title={org.data?.name ?? t('ORG_SETTINGS_TITLE')} />
+      <Tabs value={current} onChange={(next) => next && navigate(`/org/detail/${id}/${next}`)} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="detail">{t('ORG_TAB_DETAILS')}</Tabs.Tab>
+          <Tabs.Tab value="billing">{t('ORG_TAB_BILLING')}</Tabs.Tab>
+          <Tabs.Tab value="license">{t('ORG_TAB_LICENSE')}</Tabs.Tab>
+          <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="detail">
+          {org.data ? (
+            <OrgDetailsTab key={org.data.id} org={org.data} />
+          ) : org.isError ? (
+            <ComingEmptyState icon={<IconBuilding size={28} />} title={t('ORG_UNAVAILABLE')} />
+          ) : (
+            <PageSkeleton />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <ComingEmptyState
+            icon={<IconCreditCard size={28} />}
+            title={t('ORG_TAB_BILLING')}
+            description={t('BILLING_COMING')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="license">
+          <ComingEmptyState
+            icon={<IconLicense size={28} />}
+            title={t('ORG_TAB_LICENSE')}
+            description={t('PEOPLE_COMING')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="usersettings">
+          <ComingEmptyState
+            icon={<IconUsers size={28} />}
+            title={t('ORG_TAB_USER_SETTINGS')}
+            description={t('PEOPLE_COMING')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { ChangePasswordRequest } from '@eos/domain';
+import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../app/formErrors';
+import { showSuccess } from '../../../app/toasts';
+import { zodValidate } from '../../../app/zodForm';
+
+type ChangePassword = z.infer<typeof ChangePasswordRequest>;
+
+/** Change password: a wrong current password comes back as a message on that field. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useForm<ChangePassword>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validate: zodValidate(ChangePasswordRequest),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ChangePassword) => api.put('account/password', values, { quiet: true }),
+    onSuccess: () => {
+      showSuccess(t('UPDATED', { 0: t('PASSWORD') }));
+      form.reset();
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Title order={3} size="h5" mb="xs">
+        {t('CHANGE_PASSWORD')}
+      </Title>
+      <Stack gap="sm">
+        <PasswordInput
+          label={t('CURRENT_PASSWORD')}
+          withAsterisk
+          autoComplete="current-password"
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('NEW_PASSWORD')}
+          withAsterisk
+          autoComplete="new-password"
+          description={t('PASSWORD_RULES')}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('CONFIRM_PASSWORD')}
+          withAsterisk
+          autoComplete="new-password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button type="submit" loading={save.isPending}>
+          {t('CHANGE_PASSWORD')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { displayName, Locales, NameDisplayStyles, type UserDetails, UserPreferencesUpdateRequest } from '@eos/domain';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
+import { applyServerErrors } from '../../../app/formErrors';
+import { showSuccess } from '../../../app/toasts';
+import { zodValidate } from '../../../app/zodForm';
+import { ThemePicker } from './ThemePicker';
+
+type Preferences = z.infer<typeof UserPreferencesUpdateRequest>;
+
+function timeZones(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** Theme, language and locale, how names are shown, and the time zone. */
+export function PreferencesTab({ user }: { user: UserDetails }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<Preferences>({
+    mode: 'uncontrolled',
+    initialValues: {
+      userLocale: (Locales as readonly string[]).includes(user.userLocale)
+        ? (user.userLocale as Preferences['userLocale'])
+        : 'en-US',
+      nameDisplayStyle: user.nameDisplayStyle,
+      timeZoneName: user.timeZoneName,
+    },
+    validate: zodValidate(UserPreferencesUpdateRequest),
+  });
+
+  // Locale names in the current language, from the browser, so no pack has to list them.
+  const locales = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+    return Locales.map((locale) => ({ value: locale, label: names.of(locale) ?? locale }));
+  }, [i18n.language]);
+  const nameStyles = NameDisplayStyles.map((style) => ({ value: style, label: displayName(user, style) }));
+  const zones = useMemo(() => timeZones(user.timeZoneName), [user.timeZoneName]);
+
+  const save = useMutation({
+    mutationFn: (values: Preferences) =>
+      api.put<{ user: UserDetails }>(`user/details/${user.userId}/preferences`, values, { quiet: true }),
+    onSuccess: ({ user: updated }) => {
+      showSuccess(t('UPDATED', { 0: t('PREFERENCES') }));
+      queryClient.setQueryData(queryKeys.userDetails(user.userId), updated);
+      // Locale and name style are applied from the session.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  return (
+    <Stack gap="lg">
+      <ThemePicker />
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <Select
+            label={t('LANGUAGE_LOCALE')}
+            data={locales}
+            allowDeselect={false}
+            key={form.key('userLocale')}
+            {...form.getInputProps('userLocale')}
+          />
+          <Select
+            label={t('NAME_DISPLAY_STYLE')}
+            data={nameStyles}
+            allowDeselect={false}
+            key={form.key('nameDisplayStyle')}
+            {...form.getInputProps('nameDisplayStyle')}
+          />
+          <Select
+            label={t('TIME_ZONE')}
+            data={zones}
+            searchable
+            allowDeselect={false}
+            limit={50}
+            key={form.key('timeZoneName')}
+            {...form.getInputProps('timeZoneName')}
+          />
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending}>
+            {t('SAVE')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { displayName, type UserDetails, UserProfileUpdateRequest } from '@eos/domain';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
+import { applyServerErrors } from '../../../app/formErrors';
+import { showSuccess } from '../../../app/toasts';
+import { zodValidate } from '../../../app/zodForm';
+
+type Profile = z.infer<typeof UserProfileUpdateRequest>;
+
+/** First and last name. */
+export function ProfileTab({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<Profile>({
+    mode: 'uncontrolled',
+    initialValues: { firstName: user.firstName, lastName: user.lastName },
+    validate: zodValidate(UserProfileUpdateRequest),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: Profile) =>
+      api.put<{ user: UserDetails }>(`user/details/${user.userId}/profile`, values, { quiet: true }),
+    onSuccess: ({ user: updated }) => {
+      showSuccess(t('UPDATED', { 0: displayName(updated) }));
+      queryClient.setQueryData(queryKeys.userDetails(user.userId), updated);
+      form.resetDirty({ firstName: updated.firstName, lastName: updated.lastName });
+      // The avatar menu and greetings read the name from the session.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(UserProfileUpdateRequest.parse(values)))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('FIRST_NAME')}
+          withAsterisk
+          key={form.key('firstName')}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput label={t('LAST_NAME')} withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button type="submit" loading={save.isPending}>
+          {t('SAVE')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

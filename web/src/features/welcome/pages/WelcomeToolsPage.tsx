@@ -1,0 +1,36 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { hasNoOrg } from '../../../app/guard';
+import { useOpenModalRoute } from '../../../app/modalRoutes';
+import { PageHeader } from '../../../components/PageHeader';
+import { useShellContext } from '../../../shell/useShellContext';
+
+/**
+ * The entry pages (/welcome/tools, /welcome/tools/user, /referral/{code}, /discount/{code}): signed in,
+ * no organization needed. They welcome the user and lead to creating or opening an organization.
+ */
+export default function WelcomeToolsPage() {
+  const { t } = useTranslation();
+  const { session, user } = useShellContext();
+  const { referralCode, discountCode } = useParams();
+  const openModalRoute = useOpenModalRoute();
+  const noOrg = hasNoOrg(session);
+  return (
+    <>
+      <PageHeader title={t('WELCOME_TITLE', { 0: user.firstName })} />
+      <Text maw={560}>{noOrg ? t('ERR_NO_ORG') : t('WELCOME_HAS_ORG')}</Text>
+      {referralCode && <Text mt="sm">{t('WELCOME_REFERRAL', { 0: referralCode })}</Text>}
+      {discountCode && <Text mt="sm">{t('WELCOME_DISCOUNT', { 0: discountCode })}</Text>}
+      <Group mt="lg">
+        {noOrg ? (
+          <Button onClick={() => openModalRoute('/org/create')}>{t('CREATE_ORGANIZATION')}</Button>
+        ) : (
+          <Button component={Link} to="/">
+            {t('GO_HOME')}
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}

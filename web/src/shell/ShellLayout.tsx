@@ -1,0 +1,58 @@
+import { AppShell, Divider } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useRealtime } from '../app/socket';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { LeftMenu } from './LeftMenu';
+import { SubBar } from './SubBar';
+import { TopBar } from './TopBar';
+import { useAddShortcuts } from './useAddShortcuts';
+import { useMenuState } from './useMenuState';
+import { useQuickAdd } from './useQuickAdd';
+import { useShellContext } from './useShellContext';
+
+const MENU_WIDTH_OPEN = 240;
+const MENU_WIDTH_COLLAPSED = 60;
+
+/** The signed-in frame: top bar and sub-bar (header), the left menu (nav) and the page (main). */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const { session, user, org, isObserver } = useShellContext();
+  const menu = useMenuState(user.navBarOpen, org !== null);
+  const add = useQuickAdd();
+  useAddShortcuts(org !== null && !isObserver, add);
+  useRealtime(org ? session.orgId : null, { onNavBarPreference: menu.applySaved });
+
+  // The window title follows the organization (it refreshes when the org is renamed).
+  useEffect(() => {
+    document.title = org ? `${org.name} | ${t('PRODUCT_NAME')}` : t('PRODUCT_NAME');
+  }, [org, t]);
+
+  return (
+    <AppShell
+      header={{ height: 105 }}
+      navbar={{
+        width: { base: MENU_WIDTH_OPEN, sm: menu.open ? MENU_WIDTH_OPEN : MENU_WIDTH_COLLAPSED },
+        breakpoint: 'sm',
+        collapsed: { mobile: !menu.open },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar menuOpen={menu.open} onToggleMenu={menu.toggle} />
+        <Divider />
+        <SubBar onAdd={add} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('MAIN_MENU')}>
+        <LeftMenu collapsed={!menu.open} onNavigate={menu.closeIfNarrow} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        {/* Inside the shell, so a page's chunk loading keeps the header and menu on screen. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconBulb, IconChecklist, IconExclamationCircle, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFeatureFlag } from '../app/featureFlags';
+import { AskAiButton } from './AskAiButton';
+import { OrgSelector } from './OrgSelector';
+import { QuickAddButton } from './QuickAddButton';
+import type { QuickAddKind } from './useQuickAdd';
+import { useShellContext } from './useShellContext';
+
+/** Organization selector, Invite (license managers), and the add actions for licensed members. */
+export function SubBar({ onAdd }: { onAdd: (kind: QuickAddKind) => void }) {
+  const { t } = useTranslation();
+  const { user, org, isObserver } = useShellContext();
+  const voiceAssistant = useFeatureFlag('voice-assistant');
+  const canInvite = org !== null && user.abilities.includes('license.update');
+  const canAdd = org !== null && !isObserver;
+
+  return (
+    <Group h={48} px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <OrgSelector />
+        {canInvite && (
+          // Invitations arrive with the people work; the license screen is where seats are managed.
+          <Tooltip label={t('INVITE_USERS')}>
+            <ActionIcon
+              component={Link}
+              to={`/org/detail/${org.id}/license`}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('INVITE_USERS')}
+            >
+              <IconUserPlus size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {canAdd && (
+        <Group gap={6} wrap="nowrap">
+          {voiceAssistant && <AskAiButton />}
+          <QuickAddButton
+            label={t('ADD_TODO')}
+            shortcut="Alt+T"
+            icon={<IconChecklist size={16} />}
+            onClick={() => onAdd('todo')}
+          />
+          <QuickAddButton
+            label={t('ADD_ISSUE')}
+            shortcut="Alt+I"
+            icon={<IconExclamationCircle size={16} />}
+            onClick={() => onAdd('issue')}
+          />
+          <QuickAddButton
+            label={t('ADD_HEADLINE')}
+            shortcut="Alt+H"
+            icon={<IconBulb size={16} />}
+            onClick={() => onAdd('headline')}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { useShellContext } from './useShellContext';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Logo, Home, Learn (members of an org only), the bell and the avatar menu. */
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const { org } = useShellContext();
+  return (
+    <Group h={56} px="sm" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={menuOpen}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={t('TOGGLE_MENU')}
+          aria-expanded={menuOpen}
+        />
+        <Logo />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Button component={Link} to="/" variant="subtle" color="gray" size="compact-md">
+          {t('NAV_HOME')}
+        </Button>
+        {org && (
+          <Button component={Link} to="/learning-center/eos-one" variant="subtle" color="gray" size="compact-md">
+            {t('NAV_LEARN')}
+          </Button>
+        )}
+        <NotificationBell />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { displayName, initials } from '@eos/domain';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserCog } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { useOpenModalRoute } from '../app/modalRoutes';
+import { showSaveError } from '../app/toasts';
+import { useShellContext } from './useShellContext';
+
+/** The avatar menu: Manage account and Sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { session, user } = useShellContext();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const openModalRoute = useOpenModalRoute();
+  const name = displayName(user, user.nameDisplayStyle);
+
+  const signOut = async () => {
+    try {
+      if (session.sessionId) await api.del(`session/${session.sessionId}`, { quiet: true });
+    } catch (error) {
+      showSaveError(error);
+      return;
+    }
+    // Leave the guarded pages first, then drop everything cached for this user.
+    navigate('/signed-out', { replace: true });
+    queryClient.clear();
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('ACCOUNT_MENU', { 0: name })}>
+          <Avatar src={user.avatarUrl} alt={name} color="initials" name={name} radius="xl" size={34}>
+            {initials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item
+          leftSection={<IconUserCog size={16} />}
+          onClick={() => openModalRoute(`/user/detail/${user.userId}/profile`)}
+        >
+          {t('MANAGE_ACCOUNT')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          {t('SIGN_OUT')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
