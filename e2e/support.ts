@@ -47,7 +47,7 @@ function safeList(dir: string): string[] {
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -61,8 +61,8 @@ export async function signUp(page: Page, email: string, password = 'Secret123'):
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await page.getByLabel('I agree to the terms & conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }

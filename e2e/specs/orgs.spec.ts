@@ -23,17 +23,23 @@ test('the left menu state survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await signIn(page, OWNER);
-  const meetingsLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Meetings' });
-  await expect(meetingsLink).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  // Open, the menu names its entries; collapsed, it is an icon rail whose names are tooltips.
+  const meetingsLabel = page.getByRole('navigation', { name: 'Main menu' }).getByText('Meetings', { exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(meetingsLabel).toBeVisible();
 
-  await page.getByRole('button', { name: 'Toggle menu' }).click();
-  await expect(meetingsLink).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(meetingsLabel).toBeHidden();
   await page.reload();
   await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-  await expect(meetingsLink).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(meetingsLabel).toBeHidden();
 
-  await page.getByRole('button', { name: 'Toggle menu' }).click();
-  await expect(meetingsLink).toBeVisible();
+  await toggle.click();
+  await expect(meetingsLabel).toBeVisible();
   await page.reload();
-  await expect(meetingsLink).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(meetingsLabel).toBeVisible();
 });

@@ -10,14 +10,14 @@ test('a newcomer signs up with the mailed code, creates an organization and find
 
   await expect(page.getByRole('button', { name: /Organization: Hopper Industries/ })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Meetings' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Add To-Do/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To-Do', exact: true })).toBeVisible();
 });
 
 test('bad input on sign-up gets the spec messages and creates nothing', async ({ page }) => {
   const email = uniqueEmail('weak');
   await page.goto('/register');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Required')).toBeVisible();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,4 +1,4 @@
-import { AUTH } from '@eos/domain';
+import { AUTH, type Role } from '@eos/domain';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
@@ -48,14 +48,27 @@ export async function createSession(
   return { id: row.id, token };
 }
 
+/** The caller as a person of the session's current organization. */
+export interface Member {
+  personId: string;
+  orgId: string;
+  role: Role;
+  permissions: string[];
+}
+
 export interface ActiveSession {
   id: string;
   accountId: string;
   orgId: string | null;
   email: string;
+  /** The membership of the current org, or null without one (or after leaving it). */
+  member: Member | null;
 }
 
-/** The live session behind a cookie secret: not revoked, not past its absolute or idle timeout. */
+/**
+ * The live session behind a cookie secret (not revoked, not past its absolute or idle timeout),
+ * with the caller's membership of its organization: one query per request for every guarded route.
+ */
 export async function findSession(db: DbOrTx, token: string): Promise<ActiveSession | null> {
   const now = new Date();
   const [row] = await db
@@ -65,9 +78,13 @@ export async function findSession(db: DbOrTx, token: string): Promise<ActiveSess
       orgId: sessions.orgId,
       lastSeenAt: sessions.lastSeenAt,
       email: accounts.email,
+      personId: memberships.id,
+      role: memberships.role,
+      permissions: memberships.permissions,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(memberships, and(eq(memberships.orgId, sessions.orgId), eq(memberships.accountId, sessions.accountId)))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
@@ -75,7 +92,11 @@ export async function findSession(db: DbOrTx, token: string): Promise<ActiveSess
   if (idleFor > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
-  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email };
+  const member =
+    row.orgId && row.personId && row.role
+      ? { personId: row.personId, orgId: row.orgId, role: row.role as Role, permissions: row.permissions ?? [] }
+      : null;
+  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, member };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
 import { memberships } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { type ActiveSession, findSession } from '../lib/session-store.ts';
+import { type ActiveSession, findSession, type Member } from '../lib/session-store.ts';
+
+export type { Member };
 
 /**
  * Every route declares who may call it, in `config.access`:
@@ -15,13 +17,6 @@ import { type ActiveSession, findSession } from '../lib/session-store.ts';
  * A route without a declaration refuses to register (see the guard test).
  */
 export type Access = 'public' | 'account' | 'org' | Ability;
-
-export interface Member {
-  personId: string;
-  orgId: string;
-  role: Role;
-  permissions: string[];
-}
 
 export interface RouteAccess {
   method: string;
@@ -55,15 +50,6 @@ export function memberOf(request: FastifyRequest): Member {
   return request.member;
 }
 
-export async function loadMember(ctx: AppContext, session: ActiveSession): Promise<Member | null> {
-  if (!session.orgId) return null;
-  const [row] = await ctx.db
-    .select({ id: memberships.id, role: memberships.role, permissions: memberships.permissions })
-    .from(memberships)
-    .where(and(eq(memberships.orgId, session.orgId), eq(memberships.accountId, session.accountId)));
-  return row ? { personId: row.id, orgId: session.orgId, role: row.role as Role, permissions: row.permissions } : null;
-}
-
 export function registerAccess(app: App, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
@@ -88,7 +74,7 @@ export function registerAccess(app: App, ctx: AppContext): void {
     const token = request.cookies[AUTH.sessionCookie];
     if (token) {
       request.session = await findSession(ctx.db, token);
-      if (request.session) request.member = await loadMember(ctx, request.session);
+      request.member = request.session?.member ?? null;
     }
     if (access === 'public') return;
     if (!request.session) throw unauthorized();

@@ -35,7 +35,7 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     nsp.on('connection', (socket) => {
       // A recovered socket already has its rooms back.
       if (socket.recovered) return;
-      joinRooms(ctx, hub, socket).catch((err) => {
+      joinRooms(hub, socket).catch((err) => {
         app.log.warn({ err, hub }, 'realtime: could not join rooms');
         socket.disconnect(true);
       });

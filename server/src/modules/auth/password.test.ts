@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,9 +37,11 @@ describe('password reset', () => {
     const code = await requestReset(email, 1);
 
     // Without SMTP the mail is also an .eml file under DATA_DIR/outbox.
+    // The outbox row is recorded before the file is written: wait for the folder and both files.
     const outbox = path.join(t.config.dataDir, 'outbox');
-    for (let i = 0; i < 100 && readdirSync(outbox).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-    const files = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+    const list = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+    for (let i = 0; i < 100 && list().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    const files = list().map((f) => readFileSync(path.join(outbox, f), 'utf8'));
     expect(files.some((f) => f.includes(`/update-password/${code}`) || f.replace(/=\n/g, '').includes(code))).toBe(
       true,
     );

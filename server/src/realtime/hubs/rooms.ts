@@ -1,7 +1,5 @@
 import type { HubName } from '@eos/domain';
 import type { Socket } from 'socket.io';
-import type { AppContext } from '../../context.ts';
-import { loadMember } from '../../plugins/access.ts';
 import type { SocketData } from '../handshake.ts';
 import { APP_ROOM } from './app-config.ts';
 
@@ -9,11 +7,10 @@ import { APP_ROOM } from './app-config.ts';
  * The rooms a new socket joins: its user, and its current organization when the user is still a
  * member of it. (The live meeting hub adds `meeting:<threadId>` when a meeting is joined.)
  */
-export async function joinRooms(ctx: AppContext, hub: HubName, socket: Socket): Promise<void> {
+export async function joinRooms(hub: HubName, socket: Socket): Promise<void> {
   const { session } = socket.data as SocketData;
   const rooms = [`user:${session.accountId}`];
-  const member = await loadMember(ctx, session);
-  if (member) rooms.push(`org:${member.orgId}`);
+  if (session.member) rooms.push(`org:${session.member.orgId}`);
   if (hub === 'app-config-hub') rooms.push(APP_ROOM);
   await socket.join(rooms);
 }

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, OWNER, signIn } from '../support.ts';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [375, 1440]) {
+  test(`the sign-in page and the shell pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await signIn(page, OWNER, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('an Observer sees no add buttons', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'observer@demo.local');
+  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To-Do', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Issue', exact: true })).toHaveCount(0);
+});
+
+test('a member sees the add buttons, and the meeting-required prompt before any meeting exists', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await signIn(page, 'member@demo.local');
+  await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Create meeting' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
