@@ -1,8 +1,6 @@
-import { type Ability, AUTH, can, type Role } from '@eos/domain';
-import { and, eq } from 'drizzle-orm';
+import { type Ability, AUTH, can } from '@eos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
-import { memberships } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type ActiveSession, findSession, type Member } from '../lib/session-store.ts';
 

@@ -6,12 +6,14 @@ import { createOidc, type OidcChecks } from '../../integrations/oidc.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { isSecure, sendSessionCookie } from './session.ts';
-import { completeSsoRegistration, signInWithProfile, ssoFailed } from './sso-service.ts';
+import { completeSsoRegistration, signInWithProfile } from './sso-service.ts';
 
 const SSO_COOKIE = 'eos_sso';
 const SSO_COOKIE_PATH = `${API_PREFIX}/account/sso`;
 /** Long enough to sign in at the provider, short enough that a forgotten attempt does not linger. */
 const SSO_COOKIE_SECONDS = 10 * 60;
+/** Where a failed single sign-on lands: the sign-in page shows ERR_SSO_FAILED for `sso=failed`. */
+export const SSO_FAILED_PAGE = '/login?sso=failed';
 
 const StartQuery = z.object({ redirect: z.string().max(2000).optional() });
 // The provider may add parameters of its own (iss, session_state…); openid-client reads the raw URL.
@@ -99,16 +101,25 @@ export async function ssoRoutes(api: App, ctx: AppContext): Promise<void> {
       const provider = requireOidc();
       const saved = readSsoCookie(request);
       clearSsoCookie(reply);
-      if (!saved) throw ssoFailed();
+      // The browser arrives here by a top-level redirect: a failure goes back to the sign-in page,
+      // which says so, rather than leaving the user on a page of JSON.
+      const failed = () => reply.redirect(SSO_FAILED_PAGE, 302);
+      if (!saved) return failed();
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       let profile: Awaited<ReturnType<typeof provider.finish>>;
       try {
         profile = await provider.finish(new URL(`${redirectUri}${query}`), saved);
       } catch (err) {
         request.log.warn({ err }, 'single sign-on: callback refused');
-        throw ssoFailed();
+        return failed();
       }
-      const signedIn = await signInWithProfile(ctx, request, profile);
+      let signedIn: Awaited<ReturnType<typeof signInWithProfile>>;
+      try {
+        signedIn = await signInWithProfile(ctx, request, profile);
+      } catch (err) {
+        if (err instanceof AppError && err.messages[0]?.id === 'ERR_SSO_FAILED') return failed();
+        throw err;
+      }
       sendSessionCookie(ctx, reply, signedIn.session);
       if (!signedIn.isPolicyAccepted) {
         const params = new URLSearchParams({ email: signedIn.email });

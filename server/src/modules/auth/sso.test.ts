@@ -187,8 +187,8 @@ describe('single sign-on (OpenID Connect)', () => {
   it('refuses to link an unverified address to an existing account', async () => {
     await signUp(t, 'carol@example.com');
     const res = await signInWithSso('mallory');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0].id).toBe('ERR_SSO_FAILED');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?sso=failed');
     expect(res.headers['set-cookie']).not.toMatch(/eos_session=[^;]/);
     expect(await t.ctx.db.select().from(identities).where(eq(identities.subject, 'mallory'))).toEqual([]);
   });
@@ -199,8 +199,8 @@ describe('single sign-on (OpenID Connect)', () => {
     const callback = await authorizeAtProvider(String(start.headers.location), 'alice');
 
     const noCookie = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-    expect(noCookie.statusCode).toBe(400);
-    expect(noCookie.json().messages[0].id).toBe('ERR_SSO_FAILED');
+    expect(noCookie.statusCode).toBe(302);
+    expect(noCookie.headers.location).toBe('/login?sso=failed');
 
     const forged = new URLSearchParams(callback.search);
     forged.set('state', 'forged-state');
@@ -209,8 +209,9 @@ describe('single sign-on (OpenID Connect)', () => {
       url: `${callback.pathname}?${forged}`,
       headers: { cookie: ssoCookie },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0].id).toBe('ERR_SSO_FAILED');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?sso=failed');
+    expect(res.headers['set-cookie']).not.toMatch(/eos_session=[^;]/);
   });
 
   it('keeps redirects on this site', () => {

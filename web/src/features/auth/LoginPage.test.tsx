@@ -100,4 +100,10 @@ describe('LoginPage', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'GET account/providers')).toBe(true));
     expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
   });
+
+  it('says so when single sign-on failed and sent the browser back here', async () => {
+    stubApi({ 'GET account/providers': providers(true) });
+    renderPage(<LoginPage />, { path: '/login', url: '/login?sso=failed' });
+    expect(await screen.findByText('Single sign-on failed. Please try again.')).toBeTruthy();
+  });
 });

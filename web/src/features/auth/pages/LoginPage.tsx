@@ -2,7 +2,7 @@ import { LoginRequest } from '@eos/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../../api/client';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthPasswordInput } from '../components/AuthPasswordInput';
@@ -18,7 +18,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const redirect = useRedirectTarget();
   const finishSignIn = useFinishSignIn();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // A failed single sign-on comes back here as ?sso=failed (the callback never shows raw JSON).
+  const [alert, setAlert] = useState<string | null>(searchParams.get('sso') === 'failed' ? t('ERR_SSO_FAILED') : null);
   const form = useAuthForm(LoginRequest, { email: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
