@@ -3,11 +3,11 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { LiveRegion } from './LiveRegion';
 import { RequiredNote } from './RequiredNote';
-import { applyServerError } from './serverError';
-import { useAuthForm } from './useAuthForm';
 
 interface Props {
   email: string;
@@ -21,7 +21,7 @@ export function RegisterCodeStep({ email, onVerified, onChangeEmail }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const form = useAuthForm(VerificationVerifyRequest, { email, verificationCode: '' });
+  const form = useZodForm(VerificationVerifyRequest, { email, verificationCode: '' });
   const codeRef = useRef<HTMLInputElement>(null);
 
   // This step replaces the previous one: move focus to its field so keyboard users carry on here.
@@ -34,7 +34,7 @@ export function RegisterCodeStep({ email, onVerified, onChangeEmail }: Props) {
       await api.post('account/register/verification/verify', body, { quiet: true });
       onVerified(body.verificationCode);
     } catch (error) {
-      setAlert(applyServerError(form, error, ['verificationCode']));
+      setAlert(applyServerErrors(form, error, ['verificationCode']));
     }
   });
 
@@ -50,7 +50,7 @@ export function RegisterCodeStep({ email, onVerified, onChangeEmail }: Props) {
       setNotice(t('AUTH_REGISTER_RESENT', { 0: email }));
       codeRef.current?.focus();
     } catch (error) {
-      setAlert(applyServerError(form, error, []));
+      setAlert(applyServerErrors(form, error, []));
     } finally {
       setResending(false);
     }

@@ -3,14 +3,14 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthPasswordInput } from './AuthPasswordInput';
 import { FormAlert } from './FormAlert';
 import { NewPasswordInput } from './NewPasswordInput';
 import { passwordMatch } from './passwordMatch';
 import { RequiredNote } from './RequiredNote';
-import { applyServerError } from './serverError';
 import { TermsCheckbox } from './TermsCheckbox';
-import { useAuthForm } from './useAuthForm';
 import { useFinishSignIn } from './useAuthRedirect';
 
 const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
@@ -25,7 +25,7 @@ export function RegisterDetailsStep({ email, verificationCode }: Props) {
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useAuthForm(
+  const form = useZodForm(
     RegisterRequest,
     { email, verificationCode, firstName: '', lastName: '', password: '', confirmPassword: '', acceptTerms: false },
     passwordMatch,
@@ -42,7 +42,7 @@ export function RegisterDetailsStep({ email, verificationCode }: Props) {
       // The new user has no organization yet; home then offers to create one.
       await finishSignIn('/');
     } catch (error) {
-      setAlert(applyServerError(form, error, SHOWN_FIELDS));
+      setAlert(applyServerErrors(form, error, SHOWN_FIELDS));
     }
   });
 

@@ -3,10 +3,10 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { RequiredNote } from './RequiredNote';
-import { applyServerError } from './serverError';
-import { useAuthForm } from './useAuthForm';
 
 interface Props {
   initialEmail: string;
@@ -17,7 +17,7 @@ interface Props {
 export function RegisterEmailStep({ initialEmail, onSent }: Props) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useAuthForm(VerificationCreateRequest, { email: initialEmail });
+  const form = useZodForm(VerificationCreateRequest, { email: initialEmail });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
@@ -26,7 +26,7 @@ export function RegisterEmailStep({ initialEmail, onSent }: Props) {
       await api.post('account/register/verification/create', body, { quiet: true });
       onSent(body.email);
     } catch (error) {
-      setAlert(applyServerError(form, error));
+      setAlert(applyServerErrors(form, error));
     }
   });
 

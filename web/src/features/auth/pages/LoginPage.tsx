@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthPasswordInput } from '../components/AuthPasswordInput';
 import { FormAlert } from '../components/FormAlert';
 import { RequiredNote } from '../components/RequiredNote';
 import { SsoButton } from '../components/SsoButton';
-import { applyServerError } from '../components/serverError';
-import { useAuthForm } from '../components/useAuthForm';
 import { useFinishSignIn, useRedirectTarget } from '../components/useAuthRedirect';
 
 /** /login?redirect=: email and password; afterwards the redirect path (same-site only) or home. */
@@ -21,7 +21,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   // A failed single sign-on comes back here as ?sso=failed (the callback never shows raw JSON).
   const [alert, setAlert] = useState<string | null>(searchParams.get('sso') === 'failed' ? t('ERR_SSO_FAILED') : null);
-  const form = useAuthForm(LoginRequest, { email: '', password: '' });
+  const form = useZodForm(LoginRequest, { email: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
@@ -32,7 +32,7 @@ export default function LoginPage() {
     } catch (error) {
       // The spec's wording for a wrong email or password, even if the server sent no message.
       const noMessage = error instanceof ApiError && error.status === 401 && error.messages.length === 0;
-      setAlert(noMessage ? t('ERR_INVALID_CREDENTIALS') : applyServerError(form, error));
+      setAlert(noMessage ? t('ERR_INVALID_CREDENTIALS') : applyServerErrors(form, error));
     }
   });
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { RequiredNote } from '../components/RequiredNote';
-import { applyServerError } from '../components/serverError';
 import { TermsCheckbox } from '../components/TermsCheckbox';
-import { useAuthForm } from '../components/useAuthForm';
 import { useFinishSignIn } from '../components/useAuthRedirect';
 
 /**
@@ -22,7 +22,7 @@ export default function RegisterSsoPage() {
   const email = params.get('email');
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useAuthForm(SsoRegisterRequest, { firstName: '', lastName: '', acceptTerms: false });
+  const form = useZodForm(SsoRegisterRequest, { firstName: '', lastName: '', acceptTerms: false });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
@@ -30,7 +30,7 @@ export default function RegisterSsoPage() {
       await api.post('account/register-sso', SsoRegisterRequest.parse(values), { quiet: true });
       await finishSignIn('/');
     } catch (error) {
-      setAlert(applyServerError(form, error));
+      setAlert(applyServerErrors(form, error));
     }
   });
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { LiveRegion } from '../components/LiveRegion';
 import { RequiredNote } from '../components/RequiredNote';
-import { applyServerError } from '../components/serverError';
-import { useAuthForm } from '../components/useAuthForm';
 
 /**
  * /reset-password: asks for a reset link. The answer is the same whether or not the email has an
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(ResetPasswordRequest, { email: '' });
+  const form = useZodForm(ResetPasswordRequest, { email: '' });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
       await api.post('account/password/reset', body, { quiet: true });
       setSentTo(body.email);
     } catch (error) {
-      setAlert(applyServerError(form, error));
+      setAlert(applyServerErrors(form, error));
     }
   });
 

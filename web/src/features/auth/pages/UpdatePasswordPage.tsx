@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../../api/client';
+import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthPasswordInput } from '../components/AuthPasswordInput';
 import { FormAlert } from '../components/FormAlert';
@@ -13,8 +15,6 @@ import { LiveRegion } from '../components/LiveRegion';
 import { NewPasswordInput } from '../components/NewPasswordInput';
 import { passwordMatch } from '../components/passwordMatch';
 import { RequiredNote } from '../components/RequiredNote';
-import { applyServerError, errorMessage } from '../components/serverError';
-import { useAuthForm } from '../components/useAuthForm';
 
 const EXPIRED = '/reset-password/expired';
 
@@ -26,7 +26,7 @@ export default function UpdatePasswordPage() {
   const path = `account/password/reset/${encodeURIComponent(resetCode)}`;
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useAuthForm(UpdatePasswordRequest, { password: '', confirmPassword: '' }, passwordMatch);
+  const form = useZodForm(UpdatePasswordRequest, { password: '', confirmPassword: '' }, passwordMatch);
 
   // Check the link first, so nobody types a new password into a form that cannot work.
   const check = useQuery({
@@ -48,7 +48,7 @@ export default function UpdatePasswordPage() {
     } catch (error) {
       // The link can expire between opening the page and submitting.
       if (error instanceof ApiError && error.status === 404) navigate(EXPIRED, { replace: true });
-      else setAlert(applyServerError(form, error));
+      else setAlert(applyServerErrors(form, error));
     }
   });
 

@@ -1,14 +1,13 @@
 import { type Org, OrgUpdateRequest } from '@eos/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconStar } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
-import { applyServerErrors } from '../../../app/formErrors';
 import { showSaveError, showSuccess } from '../../../app/toasts';
-import { zodValidate } from '../../../app/zodForm';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
 
 /** Details: rename (org.update only) and make this the org the user lands in after sign-in. */
@@ -18,11 +17,7 @@ export function OrgDetailsTab({ org }: { org: Org }) {
   const queryClient = useQueryClient();
   const canUpdate = user.abilities.includes('org.update');
   const isDefault = user.orgs.find((o) => o.id === org.id)?.isDefault ?? false;
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { name: org.name },
-    validate: zodValidate(OrgUpdateRequest),
-  });
+  const form = useZodForm(OrgUpdateRequest, { name: org.name });
 
   const rename = useMutation({
     mutationFn: (name: string) => api.put<{ org: Org }>(`org/${org.id}`, { name }, { quiet: true }),
@@ -33,7 +28,9 @@ export function OrgDetailsTab({ org }: { org: Org }) {
       // The org name shows in the selector and the window title, both read from the session.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      if (applyServerErrors(form, error) !== null) showSaveError(error);
+    },
   });
 
   const makeDefault = useMutation({
@@ -53,7 +50,6 @@ export function OrgDetailsTab({ org }: { org: Org }) {
           withAsterisk
           disabled={!canUpdate}
           description={canUpdate ? undefined : t('ORG_RENAME_NOT_ALLOWED')}
-          key={form.key('name')}
           {...form.getInputProps('name')}
         />
         {canUpdate && (

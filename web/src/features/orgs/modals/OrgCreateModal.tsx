@@ -1,20 +1,19 @@
 import { LIMITS, type Org, OrgCreateRequest } from '@eos/domain';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
-import { applyServerErrors } from '../../../app/formErrors';
-import { showSuccess } from '../../../app/toasts';
-import { zodValidate } from '../../../app/zodForm';
+import { showSaveError, showSuccess } from '../../../app/toasts';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { RouteModal, useRouteModalClose } from '../../../components/RouteModal';
 
 function OrgCreateForm() {
   const { t } = useTranslation();
   const close = useRouteModalClose();
   const queryClient = useQueryClient();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { name: '' }, validate: zodValidate(OrgCreateRequest) });
+  const form = useZodForm(OrgCreateRequest, { name: '' });
 
   const create = useMutation({
     mutationFn: (values: OrgCreateRequest) => api.post<{ org: Org }>('orgs', values, { quiet: true }),
@@ -25,7 +24,9 @@ function OrgCreateForm() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orgs });
       close('/');
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      if (applyServerErrors(form, error) !== null) showSaveError(error);
+    },
   });
 
   return (
@@ -35,7 +36,6 @@ function OrgCreateForm() {
         withAsterisk
         maxLength={LIMITS.orgNameMax}
         data-autofocus
-        key={form.key('name')}
         {...form.getInputProps('name')}
       />
       <Group justify="flex-end" mt="lg">

@@ -1,23 +1,22 @@
 import { ChangePasswordRequest } from '@eos/domain';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { applyServerErrors } from '../../../app/formErrors';
-import { showSuccess } from '../../../app/toasts';
-import { zodValidate } from '../../../app/zodForm';
+import { showSaveError, showSuccess } from '../../../app/toasts';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 
 type ChangePassword = z.infer<typeof ChangePasswordRequest>;
 
 /** Change password: a wrong current password comes back as a message on that field. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const form = useForm<ChangePassword>({
-    mode: 'uncontrolled',
-    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
-    validate: zodValidate(ChangePasswordRequest),
+  const form = useZodForm<ChangePassword>(ChangePasswordRequest, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const save = useMutation({
@@ -26,7 +25,9 @@ export function ChangePasswordForm() {
       showSuccess(t('UPDATED', { 0: t('PASSWORD') }));
       form.reset();
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      if (applyServerErrors(form, error) !== null) showSaveError(error);
+    },
   });
 
   return (
@@ -39,7 +40,6 @@ export function ChangePasswordForm() {
           label={t('CURRENT_PASSWORD')}
           withAsterisk
           autoComplete="current-password"
-          key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
@@ -47,14 +47,12 @@ export function ChangePasswordForm() {
           withAsterisk
           autoComplete="new-password"
           description={t('PASSWORD_RULES')}
-          key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label={t('CONFIRM_PASSWORD')}
           withAsterisk
           autoComplete="new-password"
-          key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
       </Stack>

@@ -1,15 +1,14 @@
 import { displayName, Locales, NameDisplayStyles, type UserDetails, UserPreferencesUpdateRequest } from '@eos/domain';
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
-import { applyServerErrors } from '../../../app/formErrors';
-import { showSuccess } from '../../../app/toasts';
-import { zodValidate } from '../../../app/zodForm';
+import { showSaveError, showSuccess } from '../../../app/toasts';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 import { ThemePicker } from './ThemePicker';
 
 type Preferences = z.infer<typeof UserPreferencesUpdateRequest>;
@@ -23,16 +22,12 @@ function timeZones(current: string): string[] {
 export function PreferencesTab({ user }: { user: UserDetails }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Preferences>({
-    mode: 'uncontrolled',
-    initialValues: {
-      userLocale: (Locales as readonly string[]).includes(user.userLocale)
-        ? (user.userLocale as Preferences['userLocale'])
-        : 'en-US',
-      nameDisplayStyle: user.nameDisplayStyle,
-      timeZoneName: user.timeZoneName,
-    },
-    validate: zodValidate(UserPreferencesUpdateRequest),
+  const form = useZodForm<Preferences>(UserPreferencesUpdateRequest, {
+    userLocale: (Locales as readonly string[]).includes(user.userLocale)
+      ? (user.userLocale as Preferences['userLocale'])
+      : 'en-US',
+    nameDisplayStyle: user.nameDisplayStyle,
+    timeZoneName: user.timeZoneName,
   });
 
   // Locale names in the current language, from the browser, so no pack has to list them.
@@ -52,7 +47,9 @@ export function PreferencesTab({ user }: { user: UserDetails }) {
       // Locale and name style are applied from the session.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      if (applyServerErrors(form, error) !== null) showSaveError(error);
+    },
   });
 
   return (
@@ -64,14 +61,12 @@ export function PreferencesTab({ user }: { user: UserDetails }) {
             label={t('LANGUAGE_LOCALE')}
             data={locales}
             allowDeselect={false}
-            key={form.key('userLocale')}
             {...form.getInputProps('userLocale')}
           />
           <Select
             label={t('NAME_DISPLAY_STYLE')}
             data={nameStyles}
             allowDeselect={false}
-            key={form.key('nameDisplayStyle')}
             {...form.getInputProps('nameDisplayStyle')}
           />
           <Select
@@ -80,7 +75,6 @@ export function PreferencesTab({ user }: { user: UserDetails }) {
             searchable
             allowDeselect={false}
             limit={50}
-            key={form.key('timeZoneName')}
             {...form.getInputProps('timeZoneName')}
           />
         </Stack>

@@ -1,14 +1,13 @@
 import { displayName, type UserDetails, UserProfileUpdateRequest } from '@eos/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
-import { applyServerErrors } from '../../../app/formErrors';
-import { showSuccess } from '../../../app/toasts';
-import { zodValidate } from '../../../app/zodForm';
+import { showSaveError, showSuccess } from '../../../app/toasts';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
 
 type Profile = z.infer<typeof UserProfileUpdateRequest>;
 
@@ -16,10 +15,9 @@ type Profile = z.infer<typeof UserProfileUpdateRequest>;
 export function ProfileTab({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Profile>({
-    mode: 'uncontrolled',
-    initialValues: { firstName: user.firstName, lastName: user.lastName },
-    validate: zodValidate(UserProfileUpdateRequest),
+  const form = useZodForm<Profile>(UserProfileUpdateRequest, {
+    firstName: user.firstName,
+    lastName: user.lastName,
   });
 
   const save = useMutation({
@@ -32,19 +30,16 @@ export function ProfileTab({ user }: { user: UserDetails }) {
       // The avatar menu and greetings read the name from the session.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      if (applyServerErrors(form, error) !== null) showSaveError(error);
+    },
   });
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(UserProfileUpdateRequest.parse(values)))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('FIRST_NAME')}
-          withAsterisk
-          key={form.key('firstName')}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput label={t('LAST_NAME')} withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
+        <TextInput label={t('FIRST_NAME')} withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label={t('LAST_NAME')} withAsterisk {...form.getInputProps('lastName')} />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,6 @@
 import type { ApiMessage } from '@eos/domain';
 import type { TFunction } from 'i18next';
-import i18n from '../../../app/i18n';
+import i18n from '../../app/i18n';
 
 /**
  * Form errors hold a language-pack id when there is one (zod messages, server message ids) and

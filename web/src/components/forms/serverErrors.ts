@@ -1,6 +1,6 @@
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../../../api/client';
-import i18n from '../../../app/i18n';
+import { ApiError } from '../../api/client';
+import i18n, { messageText } from '../../app/i18n';
 import { errorKey } from './errorText';
 
 function translate(key: string): string {
@@ -13,16 +13,17 @@ export function errorMessage(error: unknown): string {
   // The pack's text has a {0} for the seconds; the Retry-After header carries them.
   if (error.status === 429 && error.retryAfter) return i18n.t('ERR_TOO_MANY_ATTEMPTS', { 0: error.retryAfter });
   if (error.messages.length === 0) return translate('AUTH_ERROR_GENERIC');
-  return error.messages.map((m) => translate(errorKey(m))).join(' ');
+  return error.messages.map(messageText).join(' ');
 }
 
 /**
  * Puts a failed call's messages where the user looks: a message naming a field shown in this form
- * goes under that field; anything else comes back as text for the form's alert (null when none is
- * left). `shownFields` defaults to every value of the form; pass it when some values (an email or
- * code from an earlier step) have no input on screen.
+ * goes under that field (as a language-pack id, translated when shown); anything else comes back
+ * as text for the form's alert, or as the cue for a save toast (null when none is left).
+ * `shownFields` defaults to every value of the form; pass it when some values (an email or code
+ * from an earlier step) have no input on screen.
  */
-export function applyServerError<V extends Record<string, unknown>>(
+export function applyServerErrors<V extends Record<string, unknown>>(
   form: Pick<UseFormReturnType<V>, 'setFieldError' | 'getValues'>,
   error: unknown,
   shownFields: string[] = Object.keys(form.getValues()),
@@ -31,6 +32,6 @@ export function applyServerError<V extends Record<string, unknown>>(
   const onFields = error.messages.filter((m) => m.field && shownFields.includes(m.field));
   for (const message of onFields) form.setFieldError(message.field as LooseKeys<V>, errorKey(message));
   const rest = error.messages.filter((m) => !onFields.includes(m));
-  if (rest.length > 0) return rest.map((m) => translate(errorKey(m))).join(' ');
+  if (rest.length > 0) return rest.map(messageText).join(' ');
   return onFields.length > 0 ? null : errorMessage(error);
 }

@@ -3,15 +3,16 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errorText';
 
-export type AuthSchema = Parameters<typeof zod4Resolver>[0];
+export type ZodFormSchema = Parameters<typeof zod4Resolver>[0];
 
 /**
- * A Mantine form validated by a domain zod schema, so the browser shows the same messages the
- * server would. Shared form rules (002 §5): a message appears only after the field was edited
- * (checked on blur, once touched) or after a submit; typing clears it again.
+ * The one way to build a form: a Mantine form validated by a domain zod schema, so the browser
+ * shows the same messages the server would. Shared form rules (002 §5): a message appears only
+ * after the field was edited (checked on blur, once touched) or after a submit; typing clears it
+ * again. Messages are stored as language-pack ids and translated when shown (errorText).
  */
-export function useAuthForm<V extends Record<string, unknown>>(
-  schema: AuthSchema,
+export function useZodForm<V extends Record<string, unknown>>(
+  schema: ZodFormSchema,
   initialValues: V,
   extraValidate?: (values: V) => FormErrors,
 ) {
