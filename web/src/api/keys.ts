@@ -7,4 +7,14 @@ export const queryKeys = {
   org: (id: string) => ['org', id] as const,
   userDetails: (id: string) => ['user-details', id] as const,
   providers: ['auth-providers'] as const,
+  /** Every meeting list (my-meetings, search/detail, selectors): invalidate this prefix after a meeting write. */
+  meetingLists: ['meetings'] as const,
+  meetingList: (kind: string, request: unknown) => ['meetings', kind, request] as const,
+  meeting: (id: string) => ['meeting', id] as const,
+  meetingThread: (threadId: string) => ['meeting-thread', threadId] as const,
+  meetingHistory: (id: string) => ['meeting-history', id] as const,
+  meetingChecklist: (id: string) => ['meeting-checklist', id] as const,
+  agendas: ['agendas'] as const,
+  people: (request: unknown) => ['people', request] as const,
+  calendarFeed: ['calendar-feed'] as const,
 };

@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './orgs.ts';
+export * from './meetings.ts';
