@@ -1,8 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { defaultPermissions, isLicensedRole, type Role, TRIAL_DAYS } from '@eos/domain';
+import {
+  type Cadence,
+  type ColorTag,
+  defaultPermissions,
+  isLicensedRole,
+  LEVEL_10_AGENDA,
+  type MeetingStatus,
+  type Role,
+  TRIAL_DAYS,
+} from '@eos/domain';
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../src/db/client.ts';
-import { accounts, memberships, organizations } from '../src/db/schema/index.ts';
+import {
+  accounts,
+  meetingInvitees,
+  meetings,
+  memberships,
+  organizations,
+  type StoredAgenda,
+} from '../src/db/schema/index.ts';
 
 // Always-valid rows for tests and the demo seed. Every builder takes the database (or a
 // transaction) first; org-scoped rows take the org they belong to.
@@ -10,6 +26,7 @@ import { accounts, memberships, organizations } from '../src/db/schema/index.ts'
 export type AccountRow = typeof accounts.$inferSelect;
 export type OrgRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Argon2id (the enum is a const enum, which isolated modules cannot import). */
@@ -111,5 +128,64 @@ export async function addMember(
     })
     .returning();
   if (!row) throw new Error('membership insert returned nothing');
+  return row;
+}
+
+/** The built-in Level 10 agenda as a meeting stores its own copy. */
+export const LEVEL_10_STORED_AGENDA: StoredAgenda = {
+  name: LEVEL_10_AGENDA.name,
+  type: LEVEL_10_AGENDA.type,
+  sessionNumber: LEVEL_10_AGENDA.sessionNumber,
+  items: LEVEL_10_AGENDA.items.map((item) => ({ ...item, customContent: null })),
+};
+
+export interface MeetingOptions {
+  orgId: string;
+  /** A person (membership) id of the org; always added to the invitees. */
+  ownerId: string;
+  inviteeIds?: string[];
+  title?: string;
+  cadence?: Cadence;
+  /** The anchor instant; default: one week from now. */
+  startsAt?: Date;
+  timeZone?: string;
+  colorTag?: ColorTag;
+  isLT?: boolean;
+  status?: MeetingStatus;
+  agenda?: StoredAgenda;
+  createdById?: string;
+}
+
+/**
+ * A weekly Level 10 meeting with a unique title, its owner among the invitees. Takes the database
+ * (or a transaction), or a test app. Rules that need a request (title taken, one leadership
+ * meeting) are the caller's business here: the unique indexes still hold.
+ */
+export async function createMeeting(
+  dbOrApp: DbOrTx | { ctx: { db: DbOrTx } },
+  opts: MeetingOptions,
+): Promise<MeetingRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const [row] = await db
+    .insert(meetings)
+    .values({
+      orgId: opts.orgId,
+      title: opts.title ?? `Meeting ${unique()}`,
+      cadence: opts.cadence ?? 'Weekly',
+      startsAt: opts.startsAt ?? new Date(Date.now() + 7 * DAY_MS),
+      timeZone: opts.timeZone ?? 'UTC',
+      colorTag: opts.colorTag ?? 'None',
+      isLT: opts.isLT ?? false,
+      ownerId: opts.ownerId,
+      status: opts.status ?? 'NotStarted',
+      agenda: opts.agenda ?? LEVEL_10_STORED_AGENDA,
+      createdById: opts.createdById ?? opts.ownerId,
+    })
+    .returning();
+  if (!row) throw new Error('meeting insert returned nothing');
+  const inviteeIds = [...new Set([opts.ownerId, ...(opts.inviteeIds ?? [])])];
+  await db
+    .insert(meetingInvitees)
+    .values(inviteeIds.map((personId) => ({ orgId: opts.orgId, meetingId: row.id, personId })));
   return row;
 }

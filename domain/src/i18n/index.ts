@@ -1,12 +1,14 @@
 import auth from './en.auth.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import meetings from './en.meetings.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
+import traction from './en.traction.json' with { type: 'json' };
 
 /**
  * The English pack, assembled from parts by area so each area keeps its own file:
  * en.json holds validation and server messages, en.auth.json the sign-in pages, en.shell.json the app.
  */
-export const ENGLISH: Record<string, string> = { ...en, ...auth, ...shell };
+export const ENGLISH: Record<string, string> = { ...en, ...auth, ...shell, ...traction, ...meetings };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */
 export const LANGUAGE_PACKS: Record<string, Record<string, string>> = { en: ENGLISH };

@@ -1,7 +1,11 @@
 import type { App, AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
 import { orgRoutes } from './orgs/routes.ts';
+import { pdfRoutes } from './pdf/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -12,4 +16,8 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await sessionRoutes(api, ctx);
   await orgRoutes(api, ctx);
   await userRoutes(api, ctx);
+  await peopleRoutes(api, ctx);
+  await meetingRoutes(api, ctx);
+  await calendarRoutes(api, ctx);
+  await pdfRoutes(api, ctx);
 }

@@ -1,10 +1,19 @@
+import { toLocal } from '@eos/domain';
 import { verify } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts, memberships, organizations } from '../db/schema/index.ts';
-import { DEMO_ORG_NAME, DEMO_PASSWORD, DEMO_USERS, seedDemo, seedDemoIfEmpty } from './demo.ts';
+import { accounts, meetingInvitees, meetings, memberships, organizations } from '../db/schema/index.ts';
+import {
+  DEMO_MEETING,
+  DEMO_ORG_NAME,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  nextMondayAt,
+  seedDemo,
+  seedDemoIfEmpty,
+} from './demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +56,37 @@ describe('demo seed', () => {
     expect(new Set(rows.map((r) => r.orgId))).toEqual(new Set([orgs[0]?.id]));
   });
 
+  it('gives the demo org a weekly leadership Level 10 that every licensed person attends', async () => {
+    const [org] = await t.ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_ORG_NAME));
+    const rows = await t.ctx.db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.orgId, org?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    const meeting = rows[0];
+    expect(meeting).toMatchObject({
+      title: 'Leadership Team',
+      cadence: 'Weekly',
+      isLT: true,
+      timeZone: DEMO_MEETING.timeZone,
+    });
+    expect(meeting?.agenda.type).toBe('Level10');
+    const local = toLocal(meeting?.startsAt ?? new Date(), DEMO_MEETING.timeZone);
+    expect([local.hour, local.minute]).toEqual([9, 0]);
+    expect(new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay()).toBe(1);
+    expect(meeting?.startsAt.getTime()).toBeGreaterThan(Date.now());
+
+    const invited = await t.ctx.db
+      .select({ email: accounts.email, personId: memberships.id })
+      .from(meetingInvitees)
+      .innerJoin(memberships, eq(memberships.id, meetingInvitees.personId))
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(eq(meetingInvitees.meetingId, meeting?.id ?? ''));
+    expect(invited.map((i) => i.email).sort()).toEqual(['admin@demo.local', 'member@demo.local', 'owner@demo.local']);
+    const owner = invited.find((i) => i.email === 'owner@demo.local');
+    expect(meeting?.ownerId).toBe(owner?.personId);
+  });
+
   it('gives the owner a working password and a session in the demo org', async () => {
     const owner = (await demoRows()).find((r) => r.email === 'owner@demo.local');
     expect(await verify(owner?.hash ?? '', DEMO_PASSWORD)).toBe(true);
@@ -69,5 +109,25 @@ describe('demo seed', () => {
     const names = await t.ctx.db.select({ id: organizations.id }).from(organizations);
     expect(names.map((o) => o.id)).toContain(keep?.id);
     expect(names).toHaveLength(2);
+    // The old demo meeting went with the old org: one leadership meeting, in the new demo org.
+    const lt = await t.ctx.db.select({ orgId: meetings.orgId }).from(meetings);
+    expect(lt).toEqual([{ orgId: after[0]?.orgId }]);
+  });
+});
+
+describe('nextMondayAt', () => {
+  it('is the Monday after today in the zone, at that wall-clock hour across DST', () => {
+    // Sunday 2026-03-08 (US DST starts) -> Monday 9:00 EDT = 13:00 UTC.
+    expect(nextMondayAt(new Date('2026-03-08T12:00:00Z'), 'America/New_York', 9).toISOString()).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
+    // A Monday goes to the following Monday; 9:00 EST = 14:00 UTC in January.
+    expect(nextMondayAt(new Date('2026-01-05T10:00:00Z'), 'America/New_York', 9).toISOString()).toBe(
+      '2026-01-12T14:00:00.000Z',
+    );
+    // Late Sunday evening in New York is already Monday in UTC: the zone's date counts.
+    expect(nextMondayAt(new Date('2026-01-12T03:00:00Z'), 'America/New_York', 9).toISOString()).toBe(
+      '2026-01-12T14:00:00.000Z',
+    );
   });
 });

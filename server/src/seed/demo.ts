@@ -1,7 +1,7 @@
-import type { Role } from '@eos/domain';
+import { fromLocal, type Role, toLocal } from '@eos/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addMember, createAccount, createOrg, hashPassword } from '../../test/factories.ts';
+import { addMember, createAccount, createMeeting, createOrg, hashPassword } from '../../test/factories.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, organizations } from '../db/schema/index.ts';
@@ -19,6 +19,21 @@ export const DEMO_USERS: readonly { email: string; firstName: string; lastName: 
 
 const OWNER_EMAIL = 'owner@demo.local';
 
+/** The demo org's leadership team meets weekly, Mondays at 9:00 New York time. */
+export const DEMO_MEETING = { title: 'Leadership Team', timeZone: 'America/New_York', hour: 9 } as const;
+
+/** The first Monday after `now`'s date in the zone, at the given hour there. */
+export function nextMondayAt(now: Date, timeZone: string, hour: number): Date {
+  const today = toLocal(now, timeZone);
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day));
+  // getUTCDay: Sunday 0 … Saturday 6; Monday is 1. Always strictly after today.
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
+  return fromLocal(
+    { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour, minute: 0 },
+    timeZone,
+  );
+}
+
 /** On first start (no organization at all), the demo organization so a newcomer can sign in. */
 export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(organizations);
@@ -29,7 +44,8 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): 
 }
 
 /**
- * Creates the demo organization and its four users from the test factories, in one transaction.
+ * Creates the demo organization, its four users and their leadership meeting from the test
+ * factories, in one transaction.
  * With reset, removes the previous demo organization and demo accounts first.
  */
 export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}): Promise<void> {
@@ -44,9 +60,23 @@ export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}):
     }
     const owner = created.find((c) => c.role === 'Owner')?.account;
     const org = await createOrg(tx, { name: DEMO_ORG_NAME, createdBy: owner });
+    const people = [];
     for (const { role, account } of created) {
-      await addMember(tx, org, account, role, { isDefault: true, experienceLevel: 'Experienced' });
+      people.push(await addMember(tx, org, account, role, { isDefault: true, experienceLevel: 'Experienced' }));
     }
+    const ownerPerson = people.find((p) => p.role === 'Owner');
+    if (!ownerPerson) throw new Error('demo owner missing');
+    // The weekly Level 10 of the leadership team: every licensed demo person attends.
+    await createMeeting(tx, {
+      orgId: org.id,
+      ownerId: ownerPerson.id,
+      inviteeIds: people.filter((p) => p.hasLicense).map((p) => p.id),
+      title: DEMO_MEETING.title,
+      cadence: 'Weekly',
+      isLT: true,
+      timeZone: DEMO_MEETING.timeZone,
+      startsAt: nextMondayAt(new Date(), DEMO_MEETING.timeZone, DEMO_MEETING.hour),
+    });
   });
 }
 

@@ -1,3 +1,3 @@
 export * from './accounts.ts';
-export * from './orgs.ts';
 export * from './meetings.ts';
+export * from './orgs.ts';

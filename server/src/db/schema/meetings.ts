@@ -72,9 +72,7 @@ export const meetings = pgTable(
     // Meeting names are unique in an organization, ignoring case and surrounding spaces.
     uniqueIndex('meetings_org_title_key').on(t.orgId, sql`lower(btrim(${t.title}))`),
     // One leadership-team meeting per organization.
-    uniqueIndex('meetings_org_lt_key')
-      .on(t.orgId)
-      .where(sql`${t.isLT}`),
+    uniqueIndex('meetings_org_lt_key').on(t.orgId).where(sql`${t.isLT}`),
     index('meetings_org_owner_idx').on(t.orgId, t.ownerId),
   ],
 );
@@ -161,7 +159,11 @@ export const meetingChecklists = pgTable(
   (t) => [index('meeting_checklists_org_idx').on(t.orgId)],
 );
 
-/** A person's private calendar feed: the URL carries a random token, stored hashed. */
+/**
+ * A person's private calendar feed. The URL carries a random 256-bit token that is kept as is, so
+ * the same URL can be shown again (calendar apps subscribe once); reset issues a new one. It grants
+ * read access to that person's meeting schedule only (docs/decisions.md, "Calendar feed").
+ */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
@@ -169,8 +171,8 @@ export const calendarFeeds = pgTable(
       .primaryKey()
       .references(() => memberships.id, { onDelete: 'cascade' }),
     orgId: orgId(),
-    tokenHash: text('token_hash').notNull(),
+    token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash), index('calendar_feeds_org_idx').on(t.orgId)],
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token), index('calendar_feeds_org_idx').on(t.orgId)],
 );

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { findMeetingExport } from '../calendar/repository.ts';
+import { insertMeeting } from '../calendar/test-support.ts';
+import { meetingPdfDocument, pdfText } from './document.ts';
+import { renderPdf } from './printer.ts';
+import { loadSections } from './sections.ts';
+
+/** The text an uncompressed PDFKit file draws: its TJ arrays hold hex-encoded WinAnsi runs. */
+function drawnText(pdf: Buffer): string {
+  const runs = pdf.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
+  return runs
+    .map((run) =>
+      (run.match(/<([0-9a-f]*)>/g) ?? []).map((h) => Buffer.from(h.slice(1, -1), 'hex').toString('latin1')).join(''),
+    )
+    .join('\n');
+}
+
+describe('GET traction/{meetingId}/{type}/pdf', () => {
+  let off: TestApp;
+  let on: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp();
+    on = await createTestApp({ featureFlagOverrides: { 'meeting-pdfs': true } });
+  });
+  afterAll(async () => {
+    await off.close();
+    await on.close();
+  });
+
+  const get = (t: TestApp, url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: cookie ? { cookie } : {} });
+
+  it('is 404 ERR_FEATURE_DISABLED while the meeting-pdfs flag is off', async () => {
+    const ada = await signedInMember(off);
+    const m = await insertMeeting(off.ctx.db, { orgId: ada.org.id, ownerId: ada.membership.id });
+    const res = await get(off, `/traction/${m.id}/all/pdf`, ada.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ succeeded: false, messages: [{ id: 'ERR_FEATURE_DISABLED' }] });
+  });
+
+  it('answers a PDF attachment with the meeting in it', async () => {
+    const ada = await signedInMember(on);
+    const m = await insertMeeting(on.ctx.db, { orgId: ada.org.id, ownerId: ada.membership.id, title: 'Ops L10' });
+    const res = await get(on, `/traction/${m.id}/rocks/pdf`, ada.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Ops-L10-rocks.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(1000);
+    // The document title sits in the uncompressed Info dictionary.
+    expect(res.rawPayload.toString('latin1')).toContain('(Ops L10)');
+  });
+
+  it('is 401 signed out, 404 for another org or an unknown id, 422 for an unknown list', async () => {
+    const ada = await signedInMember(on);
+    const other = await signedInMember(on);
+    const m = await insertMeeting(on.ctx.db, { orgId: ada.org.id, ownerId: ada.membership.id });
+    expect((await get(on, `/traction/${m.id}/all/pdf`)).statusCode).toBe(401);
+    const foreign = await get(on, `/traction/${m.id}/all/pdf`, other.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().messages[0].id).toBe('ERR_NOT_FOUND');
+    expect((await get(on, '/traction/00000000-0000-4000-8000-000000000000/all/pdf', ada.cookie)).statusCode).toBe(404);
+    expect((await get(on, `/traction/${m.id}/vto/pdf`, ada.cookie)).statusCode).toBe(422);
+  });
+
+  it('prints title, cadence, next date, people, agenda and every list with no items yet', async () => {
+    const ada = await signedInMember(on, { account: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const m = await insertMeeting(on.ctx.db, {
+      orgId: ada.org.id,
+      ownerId: ada.membership.id,
+      title: 'Leadership Team',
+      cadence: 'Weekly',
+    });
+    const meeting = await findMeetingExport(on.ctx.db, ada.org.id, m.id);
+    if (!meeting) throw new Error('meeting not found');
+    const sections = await loadSections(on.ctx.db, { orgId: ada.org.id, meetingId: m.id }, 'all');
+    const now = new Date('2026-03-04T12:00:00Z');
+    const text = drawnText(await renderPdf(meetingPdfDocument(meeting, sections, now, { compress: false })));
+    for (const expected of [
+      'Leadership Team',
+      'Cadence: Weekly',
+      // Monday 9 March 2026 09:00 in New York, already daylight time.
+      'Next meeting: Monday, March 9, 2026 at 9:00 AM EDT',
+      'Owner: Ada Lovelace',
+      'Invitees: Ada Lovelace',
+      'Segue',
+      'IDS',
+      'Rocks',
+      'To-Dos',
+      'Issues',
+      'Headlines',
+      'Scorecard',
+    ]) {
+      // Lines may break after a hyphen ('To-' / 'Dos').
+      expect(text.replace(/\s+/g, ' ').replace(/- /g, '-')).toContain(expected);
+    }
+    expect(text.replace(/\s+/g, ' ').match(/No items yet/g)).toHaveLength(5);
+  });
+
+  it('does not break on text outside the standard font', async () => {
+    const ada = await signedInMember(on);
+    const m = await insertMeeting(on.ctx.db, {
+      orgId: ada.org.id,
+      ownerId: ada.membership.id,
+      title: 'Réunion 会議 🚀',
+    });
+    const res = await get(on, `/traction/${m.id}/all/pdf`, ada.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Reunion-all.pdf"');
+    // The standard font draws WinAnsi only: other characters print as '?', not as stray glyphs.
+    expect(pdfText('Réunion 会議 🚀 “ok” – €')).toBe('Réunion ?? ? “ok” – €');
+  });
+});

@@ -1,0 +1,41 @@
+import { Select } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type MeetingFilterProps, useMeetingOptions } from './useMeetingOptions';
+
+interface MeetingPickerProps extends MeetingFilterProps {
+  label: ReactNode;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** One meeting among those the given people attend (POST meeting-detail-selector), searched on the server. */
+export function MeetingPicker({ label, value, onChange, error, disabled, required, ...filters }: MeetingPickerProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  // The current value must load too, so its title shows before the dropdown opens.
+  const { search, setSearch, data, query } = useMeetingOptions(filters, value ? [value] : [], opened || Boolean(value));
+  return (
+    <Select
+      label={label}
+      placeholder={t('PICKER_MEETING_PLACEHOLDER')}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      onDropdownOpen={() => setOpened(true)}
+      filter={({ options }) => options}
+      nothingFoundMessage={query.isFetching ? t('PICKER_LOADING') : t('PICKER_MEETING_NONE')}
+      maxDropdownHeight="22rem"
+      error={error}
+      disabled={disabled}
+      withAsterisk={required}
+      clearable={!required}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { displayName } from '@eos/domain';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/forms/errorText';
+import { PersonAvatar, type PersonLike } from '../../../components/pickers/PersonAvatar';
+import { PersonPicker } from '../../../components/pickers/PersonPicker';
+import type { MeetingFormState } from './useMeetingForm';
+
+interface MeetingInviteesTabProps {
+  form: MeetingFormState['form'];
+  /** The invited people (for names and faces); the form itself holds only their ids. */
+  people: PersonLike[];
+  onPeopleChange: (people: PersonLike[]) => void;
+  disabled: boolean;
+}
+
+/** Invitees: who attends, and which of them owns the meeting. */
+export function MeetingInviteesTab({ form, people, onPeopleChange, disabled }: MeetingInviteesTabProps) {
+  const { t } = useTranslation();
+  const { inviteeIds, ownerId } = form.values;
+  const inviteeError = form.errors.inviteeIds;
+
+  const changeInvitees = (ids: string[], selected: PersonLike[]) => {
+    onPeopleChange(selected);
+    form.setFieldValue('inviteeIds', ids);
+    // The owner is always an invitee: removing them hands the meeting to the first one left.
+    if (!ownerId || !ids.includes(ownerId)) form.setFieldValue('ownerId', ids[0]);
+  };
+
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const owner = ownerId ? byId.get(ownerId) : undefined;
+  return (
+    <Stack gap="md">
+      <PersonPicker
+        label={t('MEETING_FIELD_INVITEES')}
+        required
+        value={inviteeIds}
+        selected={people}
+        onChange={changeInvitees}
+        disabled={disabled}
+        error={inviteeError ? <span role="alert">{errorText(t, inviteeError)}</span> : undefined}
+      />
+      <Select
+        label={t('MEETING_FIELD_OWNER')}
+        description={t('MEETING_FIELD_OWNER_HINT')}
+        data={inviteeIds.flatMap((id) => {
+          const person = byId.get(id);
+          return person ? [{ value: id, label: displayName(person) }] : [];
+        })}
+        value={ownerId ?? null}
+        onChange={(id) => form.setFieldValue('ownerId', id ?? undefined)}
+        allowDeselect={false}
+        disabled={disabled || inviteeIds.length === 0}
+        leftSection={owner ? <PersonAvatar person={owner} size={22} /> : undefined}
+        renderOption={({ option }) => {
+          const person = byId.get(option.value);
+          return (
+            <Group gap="sm" wrap="nowrap">
+              {person && <PersonAvatar person={person} size="sm" />}
+              <Text size="sm">{option.label}</Text>
+            </Group>
+          );
+        }}
+      />
+    </Stack>
+  );
+}
