@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, OWNER, signIn } from '../support.ts';
+import { createOrg, DEMO_PASSWORD, OWNER, signIn, signUp, uniqueEmail } from '../support.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -28,13 +28,40 @@ test('an Observer sees no add buttons', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Issue', exact: true })).toHaveCount(0);
 });
 
-test('a member sees the add buttons, and the meeting-required prompt before any meeting exists', async ({ page }) => {
+test('with no meeting yet, adding an item asks to create a meeting first', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/login');
-  await signIn(page, 'member@demo.local');
+  await signUp(page, uniqueEmail('no-meeting'));
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await createOrg(page, 'Meetingless Ltd');
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Create meeting' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'To-Do', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create meeting' }).click();
+  await expect(page).toHaveURL(/\/meeting\/new$/);
+  await expect(page.getByRole('dialog', { name: 'Create Meeting' })).toBeVisible();
 });
+
+for (const width of [375, 1440]) {
+  test(`the meetings list, a meeting page and the meeting editor pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await signIn(page, OWNER, DEMO_PASSWORD);
+    await page.goto('/meetings');
+    const link = page.getByRole('link', { name: 'Leadership Team', exact: true });
+    await expect(link).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'Leadership Team' })).toBeVisible();
+    await expect(page.getByText('Preparation checklist')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/meeting/new');
+    await expect(page.getByRole('dialog', { name: 'Create Meeting' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

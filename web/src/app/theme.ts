@@ -5,7 +5,9 @@ import {
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  Modal,
 } from '@mantine/core';
+import i18n from './i18n';
 
 // A deeper orange than Mantine's own: shade 7 (#c2410c) keeps white button text above 4.5:1 contrast.
 const eosOrange: MantineColorsTuple = [
@@ -38,6 +40,10 @@ const base: MantineThemeOverride = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Every modal's X button needs a name for screen readers (axe: button-name).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } }),
+  },
 };
 
 /** The user's theme (002 §9: default orange, dark, light) as a Mantine theme and a colour scheme. */

@@ -1,5 +1,5 @@
-import { displayName, initials } from '@eos/domain';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { displayName } from '@eos/domain';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useOpenModalRoute } from '../app/modalRoutes';
 import { showSaveError } from '../app/toasts';
+import { PersonAvatar } from '../components/pickers/PersonAvatar';
 import { useShellContext } from './useShellContext';
 
 /** The avatar menu: Manage account and Sign out. */
@@ -34,9 +35,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={t('ACCOUNT_MENU', { 0: name })}>
-          <Avatar src={user.avatarUrl} alt={name} color="initials" name={name} radius="xl" size={34}>
-            {initials(user)}
-          </Avatar>
+          <PersonAvatar person={{ ...user, id: user.userId }} radius="xl" size={34} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

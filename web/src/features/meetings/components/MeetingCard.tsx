@@ -1,10 +1,10 @@
 import { displayName, type Meeting, type NameDisplayStyle } from '@eos/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InviteeAvatars } from '../../../components/InviteeAvatars';
 import { cadenceLabel } from '../meetingFormat';
 import { ColorTagMenu } from './ColorTagMenu';
 import { FavoriteToggle } from './FavoriteToggle';
-import { InviteeAvatars } from './InviteeAvatars';
 import { MeetingNextDate } from './MeetingNextDate';
 import { MeetingRowActions } from './MeetingRowActions';
 import { MeetingTitleLink } from './MeetingTitleLink';
@@ -36,7 +36,7 @@ export function MeetingCard({ meeting, timeZone, nameStyle }: MeetingCardProps) 
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={4}>
-            <InviteeAvatars invitees={meeting.invitees} />
+            <InviteeAvatars invitees={meeting.invitees} max={4} size={30} />
             {meeting.owner && (
               <Text size="xs" c="dimmed">
                 {t('MEETING_OWNER_LABEL', { 0: displayName(meeting.owner, nameStyle) })}

@@ -1,10 +1,10 @@
 import { displayName, type Meeting, type NameDisplayStyle } from '@eos/domain';
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InviteeAvatars } from '../../../components/InviteeAvatars';
 import { cadenceLabel } from '../meetingFormat';
 import { ColorTagMenu } from './ColorTagMenu';
 import { FavoriteToggle } from './FavoriteToggle';
-import { InviteeAvatars } from './InviteeAvatars';
 import { MeetingNextDate } from './MeetingNextDate';
 import { MeetingRowActions } from './MeetingRowActions';
 import { MeetingTitleLink } from './MeetingTitleLink';
@@ -55,7 +55,7 @@ export function MeetingsTable({ meetings, timeZone, nameStyle }: MeetingsTablePr
               <MeetingNextDate meeting={meeting} timeZone={timeZone} />
             </Table.Td>
             <Table.Td>
-              <InviteeAvatars invitees={meeting.invitees} />
+              <InviteeAvatars invitees={meeting.invitees} max={4} size={30} />
             </Table.Td>
             <Table.Td>
               <Text size="sm">{meeting.owner ? displayName(meeting.owner, nameStyle) : ''}</Text>

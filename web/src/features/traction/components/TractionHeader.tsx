@@ -2,11 +2,11 @@ import { displayName, type Meeting } from '@eos/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconRepeat, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InviteeAvatars } from '../../../components/InviteeAvatars';
 import { useShellContext } from '../../../shell/useShellContext';
 import { CADENCE_KEYS } from '../format';
 import { useUserClock } from '../useUserClock';
 import { ColorTagDot } from './ColorTagDot';
-import { InviteeAvatars } from './InviteeAvatars';
 import { TractionActions } from './TractionActions';
 
 /** The top of the meeting page: what the meeting is, when it meets next, who is in it, and what one can do. */
