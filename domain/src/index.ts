@@ -18,3 +18,5 @@ export * from './schemas/orgs.ts';
 export * from './schemas/people.ts';
 export * from './schemas/session.ts';
 export * from './schemas/users.ts';
+export * from './schemas/items.ts';
+export * from './rules/items.ts';
