@@ -13,7 +13,10 @@ export const M = {
 // own message wins; anything it leaves unsaid is VAL_REQUIRED when the value is missing, else VAL_INVALID.
 z.config({ customError: (issue) => (issue.input === undefined || issue.input === '' ? M.required : M.invalid) });
 
-export const Id = z.uuid({ error: M.invalid });
+/** An entity id: missing reads 'Required', malformed 'Invalid value'. */
+export const Id = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? M.required : M.invalid),
+});
 export const IdParams = z.object({ id: Id });
 
 /** Text field: trimmed, required, at most 100 characters unless told otherwise. */

@@ -37,7 +37,11 @@ export const TodoUpdateRequest = z.object({
   contentHtml: ContentHtml,
   tractionId: Id,
 });
-export const PersonalTodoCreateRequest = z.object({ title: requiredText(), dueDate: DueDate, contentHtml: ContentHtml });
+export const PersonalTodoCreateRequest = z.object({
+  title: requiredText(),
+  dueDate: DueDate,
+  contentHtml: ContentHtml,
+});
 export const PersonalTodoUpdateRequest = PersonalTodoCreateRequest;
 
 export const Todo = z.object({
