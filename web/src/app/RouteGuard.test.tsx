@@ -8,10 +8,6 @@ import { queryKeys } from '../api/keys';
 import './i18n';
 import { RouteGuard } from './RouteGuard';
 
-// jsdom has no matchMedia; Mantine's colour-scheme and media hooks read it.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-
 function renderAt(path: string, session: Partial<SessionResponse>) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(queryKeys.session, {

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { signedOutSession } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
 import LoginPage from './pages/LoginPage';
-import { renderPage, signedOutSession, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 

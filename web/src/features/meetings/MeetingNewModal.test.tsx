@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { formBackground } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
 import MeetingNewModal from './modals/MeetingNewModal';
-import { formBackground, renderPage, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +68,7 @@ describe('MeetingNewModal', { timeout: 20_000 }, () => {
   });
 
   it('tells an Observer that creating is not theirs, with no form', async () => {
-    const { memberSession } = await import('./test-utils');
+    const { memberSession } = await import('../../test/fixtures');
     const observer = {
       ...memberSession,
       user: { ...memberSession.user, roles: ['Observer'], abilities: ['org.read', 'upgrade.request'] },

@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
+import { stubApi } from '../../test/api-stub';
+import { ids, memberSession } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
 import { colorTagToastText } from './meetingFormat';
 import MeetingsPage from './pages/MeetingsPage';
-import { memberSession, PERSON_ID, renderPage, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const person = {
-  id: PERSON_ID,
+  id: ids.memberPerson,
   userId: memberSession.user.userId,
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -34,7 +36,7 @@ const meeting = {
   canJoin: true,
   status: 'NotStarted',
   scorecardId: null,
-  ownerId: PERSON_ID,
+  ownerId: ids.memberPerson,
   owner: person,
   invitees: [person],
   agenda: { name: 'Level 10 Meeting', type: 'Level10', sessionNumber: 1, items: [], lengthInMinutes: 90 },

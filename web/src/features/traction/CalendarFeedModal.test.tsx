@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { sessionFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
 import { CalendarFeedModal } from './modals/CalendarFeedModal';
-import { renderWithProviders, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +17,7 @@ describe('CalendarFeedModal', () => {
       'GET calendar/feed': () => ({ body: { succeeded: true, url: 'http://x/api/v2/calendar/old.ics' } }),
       'POST calendar/feed/reset': () => ({ body: { succeeded: true, url: 'http://x/api/v2/calendar/new.ics' } }),
     });
-    renderWithProviders(<CalendarFeedModal opened onClose={() => {}} />);
+    renderWithProviders(<CalendarFeedModal opened onClose={() => {}} />, { session: sessionFixture(), flags: {} });
     const field = await screen.findByDisplayValue('http://x/api/v2/calendar/old.ics');
     expect(field).toBeTruthy();
     expect(screen.getByText(/Resetting it makes the old link stop working/)).toBeTruthy();

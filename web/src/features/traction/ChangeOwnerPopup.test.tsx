@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { ids, meetingFixture, person, sessionFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
 import { ChangeOwnerPopup } from './modals/ChangeOwnerPopup';
-import { ids, meetingFixture, person, renderWithProviders, stubApi } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +22,10 @@ describe('ChangeOwnerPopup', () => {
         body: { succeeded: true, meeting: { ...meeting, ownerId: bea.id, owner: bea } },
       }),
     });
-    renderWithProviders(<ChangeOwnerPopup meeting={meeting} opened onClose={onClose} />);
+    renderWithProviders(<ChangeOwnerPopup meeting={meeting} opened onClose={onClose} />, {
+      session: sessionFixture(),
+      flags: {},
+    });
     expect(await screen.findByText('Reassign the Meeting Owner')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
@@ -47,7 +52,10 @@ describe('ChangeOwnerPopup', () => {
     const { calls } = stubApi({
       'POST person-picker-list': () => ({ body: { succeeded: true, items: [], totalCount: 0, totalPages: 0 } }),
     });
-    renderWithProviders(<ChangeOwnerPopup meeting={meetingFixture()} opened onClose={onClose} />);
+    renderWithProviders(<ChangeOwnerPopup meeting={meetingFixture()} opened onClose={onClose} />, {
+      session: sessionFixture(),
+      flags: {},
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { base, ids, meetingFixture, meetingRoutes, renderTraction, stubApi } from './test-utils';
+import { stubApi } from '../../test/api-stub';
+import { base, ids, meetingFixture, meetingRoutes } from '../../test/fixtures';
+import { renderTraction } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
