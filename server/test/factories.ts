@@ -10,14 +10,18 @@ import {
   TRIAL_DAYS,
 } from '@eos/domain';
 import { hash } from '@node-rs/argon2';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
 import {
   accounts,
+  headlines,
+  issues,
   meetingInvitees,
   meetings,
   memberships,
   organizations,
   type StoredAgenda,
+  todos,
 } from '../src/db/schema/index.ts';
 
 // Always-valid rows for tests and the demo seed. Every builder takes the database (or a
@@ -187,5 +191,121 @@ export async function createMeeting(
   await db
     .insert(meetingInvitees)
     .values(inviteeIds.map((personId) => ({ orgId: opts.orgId, meetingId: row.id, personId })));
+  return row;
+}
+
+export type TodoRow = typeof todos.$inferSelect;
+
+export interface TodoOptions {
+  orgId: string;
+  /** A person (membership) id; for a meeting To-Do, one invited to the meeting. */
+  ownerId: string;
+  /** The meeting; null (the default) makes a personal To-Do. */
+  tractionId?: string | null;
+  title?: string;
+  contentHtml?: string;
+  /** 'YYYY-MM-DD'; default: 7 days from now, like the create form. */
+  dueDate?: string;
+  status?: 'Done' | 'NotDone' | 'Pending' | 'Removed';
+  completedAt?: Date | null;
+  /** Backdate it to make a stale To-Do. */
+  createdAt?: Date;
+}
+
+/** A To-Do row as the API would write it (contentHtml is taken as already sanitized). */
+export async function createTodo(dbOrApp: DbOrTx | { ctx: { db: DbOrTx } }, opts: TodoOptions): Promise<TodoRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const [row] = await db
+    .insert(todos)
+    .values({
+      orgId: opts.orgId,
+      ownerId: opts.ownerId,
+      tractionId: opts.tractionId ?? null,
+      title: opts.title ?? `To-Do ${unique()}`,
+      contentHtml: opts.contentHtml ?? '',
+      dueDate: opts.dueDate ?? new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10),
+      status: opts.status ?? 'NotDone',
+      completedAt: opts.completedAt ?? null,
+      createdById: opts.ownerId,
+      ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('to-do insert returned nothing');
+  return row;
+}
+
+export type IssueRow = typeof issues.$inferSelect;
+
+export interface IssueOptions {
+  orgId: string;
+  tractionId: string;
+  /** A person (membership) id invited to the meeting. */
+  ownerId: string;
+  title?: string;
+  contentHtml?: string;
+  status?: 'Open' | 'Solved' | 'Removed';
+  /** Default: after every issue of the meeting (the last rank + 1). */
+  rank?: number;
+}
+
+/** An Issue row as the API would write it (contentHtml is taken as already sanitized). */
+export async function createIssue(dbOrApp: DbOrTx | { ctx: { db: DbOrTx } }, opts: IssueOptions): Promise<IssueRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const [last] = await db
+    .select({ rank: sql<number | null>`max(${issues.rank})` })
+    .from(issues)
+    .where(and(eq(issues.orgId, opts.orgId), eq(issues.tractionId, opts.tractionId)));
+  const status = opts.status ?? 'Open';
+  const [row] = await db
+    .insert(issues)
+    .values({
+      orgId: opts.orgId,
+      tractionId: opts.tractionId,
+      ownerId: opts.ownerId,
+      title: opts.title ?? `Issue ${unique()}`,
+      contentHtml: opts.contentHtml ?? '',
+      status,
+      rank: opts.rank ?? Number(last?.rank ?? 0) + 1,
+      solvedAt: status === 'Solved' ? new Date() : null,
+      createdById: opts.ownerId,
+    })
+    .returning();
+  if (!row) throw new Error('issue insert returned nothing');
+  return row;
+}
+
+export type HeadlineRow = typeof headlines.$inferSelect;
+
+export interface HeadlineOptions {
+  orgId: string;
+  tractionId: string;
+  /** A person (membership) id invited to the meeting. */
+  ownerId: string;
+  title?: string;
+  contentHtml?: string;
+  status?: 'ToReview' | 'Reviewed' | 'Pending' | 'Removed';
+  cascadedFromId?: string | null;
+}
+
+/** A Headline row as the API would write it (contentHtml is taken as already sanitized). */
+export async function createHeadline(
+  dbOrApp: DbOrTx | { ctx: { db: DbOrTx } },
+  opts: HeadlineOptions,
+): Promise<HeadlineRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const [row] = await db
+    .insert(headlines)
+    .values({
+      orgId: opts.orgId,
+      tractionId: opts.tractionId,
+      ownerId: opts.ownerId,
+      title: opts.title ?? `Headline ${unique()}`,
+      contentHtml: opts.contentHtml ?? '',
+      status: opts.status ?? 'ToReview',
+      cascadedFromId: opts.cascadedFromId ?? null,
+      createdById: opts.ownerId,
+    })
+    .returning();
+  if (!row) throw new Error('headline insert returned nothing');
   return row;
 }

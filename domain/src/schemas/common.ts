@@ -33,6 +33,21 @@ export const Email = z
   .max(LIMITS.emailMax, { error: M.invalidEmail })
   .regex(EMAIL_PATTERN, { error: M.invalidEmail });
 
+/** A real calendar day as 'YYYY-MM-DD' (2026-02-30 is refused, not rolled over). */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** Date-only values: 'YYYY-MM-DD', a day that exists. */
+export const CalendarDate = z
+  .string({ error: M.required })
+  // abort: one message per field, the first rule broken.
+  .min(1, { error: M.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalid, abort: true })
+  .refine(isCalendarDate, { error: M.invalid });
+
 export const Succeeded = z.object({ succeeded: z.literal(true) });
 
 export const SearchRequest = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cadences, ColorTags, MeetingStatuses } from '../enums.ts';
 import { isFiveMinuteStep } from '../rules/cadence.ts';
 import { AgendaBody } from './agendas.ts';
-import { Id, M, requiredText, SearchRequest, searchResponse } from './common.ts';
+import { CalendarDate, Id, M, requiredText, SearchRequest, searchResponse } from './common.ts';
 import { Person } from './people.ts';
 
 export const MeetingMessages = {
@@ -13,7 +13,6 @@ export const MeetingMessages = {
   wrongOrg: 'ERR_WRONG_ORG',
 } as const;
 
-const LocalDate = z.string({ error: M.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalid });
 const LocalTime = z
   .string({ error: M.required })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.invalid })
@@ -24,7 +23,7 @@ export const MeetingBody = z.object({
   title: requiredText(),
   cadence: z.enum(Cadences),
   /** The first (or next) occurrence as wall-clock date and time in `timeZone` (5-minute steps). */
-  date: LocalDate,
+  date: CalendarDate,
   time: LocalTime,
   timeZone: z.string().min(1).max(64),
   colorTag: z.enum(ColorTags).default('None'),

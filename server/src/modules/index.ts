@@ -1,12 +1,15 @@
 import type { App, AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { headlineRoutes } from './headlines/routes.ts';
+import { issueRoutes } from './issues/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
 import { orgRoutes } from './orgs/routes.ts';
 import { pdfRoutes } from './pdf/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { todoRoutes } from './todos/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every feature module, registered under /api/v2. */
@@ -20,4 +23,7 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await meetingRoutes(api, ctx);
   await calendarRoutes(api, ctx);
   await pdfRoutes(api, ctx);
+  await todoRoutes(api, ctx);
+  await issueRoutes(api, ctx);
+  await headlineRoutes(api, ctx);
 }

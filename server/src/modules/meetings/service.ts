@@ -45,13 +45,9 @@ function rethrowUniqueViolation(error: unknown): never {
 function scheduleOf(body: MeetingBody): { startsAt: Date | null; messages: ApiMessage[] } {
   const messages: ApiMessage[] = [];
   if (!isValidTimeZone(body.timeZone)) messages.push(message('VAL_INVALID', [], 'timeZone'));
-  const [year, month, day] = body.date.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  // The pattern lets 2026-02-30 through; a real calendar date round-trips.
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
-    messages.push(message('VAL_INVALID', [], 'date'));
-  }
   if (messages.length > 0) return { startsAt: null, messages };
+  // The contract (CalendarDate) already refused days that do not exist.
+  const [year, month, day] = body.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = body.time.split(':').map(Number) as [number, number];
   return { startsAt: fromLocal({ year, month, day, hour, minute }, body.timeZone), messages };
 }

@@ -1,0 +1,103 @@
+import { ReviewStatuses, type SearchRequest } from '@eos/domain';
+import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { headlines } from '../../db/schema/index.ts';
+import { invalid } from '../../lib/errors.ts';
+import {
+  containsText,
+  countAll,
+  filterIds,
+  filterText,
+  filterValues,
+  pagedSearch,
+  type SearchPage,
+} from '../../lib/search.ts';
+
+export type HeadlineRow = typeof headlines.$inferSelect;
+export type HeadlineInsert = typeof headlines.$inferInsert;
+
+// Every function takes the org and puts it in the WHERE: another org's id reads as missing.
+
+export async function findHeadline(db: DbOrTx, orgId: string, id: string): Promise<HeadlineRow | null> {
+  const [row] = await db
+    .select()
+    .from(headlines)
+    .where(and(eq(headlines.orgId, orgId), eq(headlines.id, id)));
+  return row ?? null;
+}
+
+export async function findHeadlines(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<HeadlineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(headlines)
+    .where(and(eq(headlines.orgId, orgId), inArray(headlines.id, [...new Set(ids)])))
+    .orderBy(asc(headlines.createdAt), asc(headlines.id));
+}
+
+export async function insertHeadlines(db: DbOrTx, values: HeadlineInsert[]): Promise<HeadlineRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(headlines).values(values).returning();
+}
+
+export async function updateHeadlineRow(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Partial<Omit<HeadlineInsert, 'id' | 'orgId' | 'createdAt'>>,
+): Promise<HeadlineRow | null> {
+  const [row] = await db
+    .update(headlines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(headlines.orgId, orgId), eq(headlines.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+function headlineWhere(orgId: string, request: SearchRequest): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(headlines.orgId, orgId)];
+  const meetingIds = filterIds(request, 'traction-id', 'traction-ids');
+  if (meetingIds) where.push(inArray(headlines.tractionId, meetingIds));
+  const owners = filterIds(request, 'owner-id');
+  if (owners) where.push(inArray(headlines.ownerId, owners));
+  const excluded = filterIds(request, 'excluded-owner-ids');
+  if (excluded) where.push(notInArray(headlines.ownerId, excluded));
+  // The dashboard widget sends its review states as `headline-status` (001 §3); lists send `status`.
+  const statuses = filterValues(request, 'status') ?? filterValues(request, 'headline-status');
+  if (statuses) {
+    if (statuses.some((s) => !(ReviewStatuses as readonly string[]).includes(s))) {
+      throw invalid('VAL_INVALID', 'filters.status');
+    }
+    where.push(inArray(headlines.status, statuses));
+  } else {
+    where.push(ne(headlines.status, 'Removed'));
+  }
+  const text = filterText(request);
+  if (text) where.push(containsText(headlines.title, text));
+  return and(...where);
+}
+
+export async function searchHeadlines(
+  db: DbOrTx,
+  orgId: string,
+  request: SearchRequest,
+): Promise<SearchPage<HeadlineRow>> {
+  const where = headlineWhere(orgId, request);
+  return pagedSearch(request, {
+    sortable: { title: sql`lower(${headlines.title})`, created: headlines.createdAt, status: headlines.status },
+    defaultSort: [asc(headlines.createdAt)],
+    tiebreaker: headlines.id,
+    rows: ({ orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(headlines)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db.select({ n: countAll() }).from(headlines).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}

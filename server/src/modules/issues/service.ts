@@ -1,0 +1,109 @@
+import type { IssueCreateRequest, IssueStatus, IssueUpdateRequest } from '@eos/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Member } from '../../plugins/access.ts';
+import { assertCanEditItem, assertOwnersInMeeting, loadItemMeeting } from '../items/access.ts';
+import { announceItem, announceReassigned } from '../items/events.ts';
+import type { EditableIssue } from './policy.ts';
+import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repository.ts';
+
+/** After commit: the org refetches the issue; a new owner also hears it is theirs. */
+async function announceChange(ctx: AppContext, before: IssueRow, after: IssueRow): Promise<void> {
+  announceItem(ctx, after.orgId, after.status === 'Removed' ? 'Deleted' : 'Updated', 'issue', after.id);
+  if (after.ownerId !== before.ownerId) {
+    await announceReassigned(ctx, ctx.db, { orgId: after.orgId, type: 'issue', id: after.id, ownerId: after.ownerId });
+  }
+}
+
+/** Writes to one issue that was loaded just before; gone in between reads as missing. */
+async function change(ctx: AppContext, target: EditableIssue, values: Parameters<typeof updateIssueRow>[2]) {
+  const { issue } = target;
+  const row = await updateIssueRow(ctx.db, { orgId: issue.orgId, id: issue.id }, values);
+  if (!row) throw notFound();
+  await announceChange(ctx, issue, row);
+  return row;
+}
+
+/** A new open issue, last in its meeting's list. Its owner must be invited to the meeting. */
+export async function createIssue(
+  ctx: AppContext,
+  opts: { member: Member; body: z.infer<typeof IssueCreateRequest> },
+): Promise<IssueRow> {
+  const { member, body } = opts;
+  const meeting = await loadItemMeeting(ctx.db, member.orgId, body.tractionId);
+  // Only what the caller could edit afterwards may be created (Observers and outsiders of the meeting: 403).
+  assertCanEditItem(member, { ownerId: body.ownerId }, meeting.inviteeIds);
+  assertOwnersInMeeting(meeting, [body.ownerId], 'ownerId');
+  // Reading the last rank and inserting together: the new issue lands after the list it was read from.
+  const row = await ctx.db.transaction(async (tx) =>
+    insertIssue(tx, {
+      orgId: member.orgId,
+      tractionId: meeting.id,
+      ownerId: body.ownerId,
+      title: body.title,
+      contentHtml: sanitizeRichText(body.contentHtml),
+      rank: await nextLastRank(tx, member.orgId, meeting.id),
+      createdById: member.personId,
+    }),
+  );
+  announceItem(ctx, member.orgId, 'Added', 'issue', row.id);
+  return row;
+}
+
+export async function updateIssue(
+  ctx: AppContext,
+  opts: { target: EditableIssue; body: z.infer<typeof IssueUpdateRequest> },
+): Promise<IssueRow> {
+  const { target, body } = opts;
+  if (body.ownerId !== target.issue.ownerId) assertOwnersInMeeting(target.meeting, [body.ownerId], 'ownerId');
+  return change(ctx, target, {
+    title: body.title,
+    ownerId: body.ownerId,
+    contentHtml: sanitizeRichText(body.contentHtml),
+  });
+}
+
+/** Solved stamps when; Open reopens (and forgets when it was solved); Removed hides it from lists. */
+export async function setIssueStatus(
+  ctx: AppContext,
+  opts: { target: EditableIssue; status: IssueStatus },
+): Promise<IssueRow> {
+  const { target, status } = opts;
+  const solvedAt = status === 'Solved' ? (target.issue.solvedAt ?? new Date()) : status === 'Open' ? null : undefined;
+  return change(ctx, target, { status, ...(solvedAt !== undefined ? { solvedAt } : {}) });
+}
+
+export async function reassignIssue(
+  ctx: AppContext,
+  opts: { target: EditableIssue; ownerId: string },
+): Promise<IssueRow> {
+  assertOwnersInMeeting(opts.target.meeting, [opts.ownerId], 'ownerId');
+  return change(ctx, opts.target, { ownerId: opts.ownerId });
+}
+
+/** The issue and its new owner go to another meeting of the org, last in its list, in one transaction. */
+export async function moveIssue(
+  ctx: AppContext,
+  opts: { member: Member; target: EditableIssue; destinationId: string; ownerId: string },
+): Promise<IssueRow> {
+  const { member, target } = opts;
+  const destination = await loadItemMeeting(ctx.db, member.orgId, opts.destinationId);
+  if (destination.id === target.issue.tractionId) {
+    throw invalid('ERR_SAME_MEETING', 'destinationId');
+  }
+  assertOwnersInMeeting(destination, [opts.ownerId], 'ownerId');
+  const moved = await ctx.db.transaction(async (tx) => {
+    const rank = await nextLastRank(tx, member.orgId, destination.id);
+    // Narrowed to the meeting it was read in: if someone moved it meanwhile, this move did not happen.
+    return updateIssueRow(
+      tx,
+      { orgId: member.orgId, id: target.issue.id, tractionId: target.issue.tractionId },
+      { tractionId: destination.id, ownerId: opts.ownerId, rank },
+    );
+  });
+  if (!moved) throw new AppError('conflict', 'ERR_ISSUE_NOT_MOVED');
+  await announceChange(ctx, target.issue, moved);
+  return moved;
+}
