@@ -20,3 +20,4 @@ export * from './schemas/orgs.ts';
 export * from './schemas/people.ts';
 export * from './schemas/session.ts';
 export * from './schemas/users.ts';
+export * from './schemas/rocks.ts';

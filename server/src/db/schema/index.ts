@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './items.ts';
 export * from './meetings.ts';
 export * from './orgs.ts';
+export * from './rocks.ts';
