@@ -18,6 +18,6 @@ export * from './schemas/items.ts';
 export * from './schemas/meetings.ts';
 export * from './schemas/orgs.ts';
 export * from './schemas/people.ts';
+export * from './schemas/rocks.ts';
 export * from './schemas/session.ts';
 export * from './schemas/users.ts';
-export * from './schemas/rocks.ts';

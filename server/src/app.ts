@@ -6,12 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyHttpOptions, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -21,6 +16,7 @@ import { registerModules } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { detachedRealtime } from './realtime/server.ts';
 
 export interface BuiltApp {
@@ -41,7 +37,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,

@@ -20,6 +20,8 @@ import {
   meetings,
   memberships,
   organizations,
+  rockMeetings,
+  rocks,
   type StoredAgenda,
   todos,
 } from '../src/db/schema/index.ts';
@@ -307,5 +309,48 @@ export async function createHeadline(
     })
     .returning();
   if (!row) throw new Error('headline insert returned nothing');
+  return row;
+}
+
+export type RockRow = typeof rocks.$inferSelect;
+
+export interface RockOptions {
+  orgId: string;
+  /** The Rock's meetings: at least one. */
+  tractionIds: string[];
+  /** A person (membership) id invited to one of the meetings. */
+  ownerId: string;
+  title?: string;
+  contentHtml?: string;
+  dueDate?: string;
+  type?: 'Personal' | 'Company' | 'Department' | 'Team';
+  status?: 'OnTrack' | 'OffTrack' | 'Done' | 'NotDone' | 'Closed' | 'Canceled';
+  delegatedFromRockId?: string | null;
+  createdAt?: Date;
+}
+
+/** A Rock row with its meeting links, as the API would write it (contentHtml taken as sanitized). */
+export async function createRock(dbOrApp: DbOrTx | { ctx: { db: DbOrTx } }, opts: RockOptions): Promise<RockRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const [row] = await db
+    .insert(rocks)
+    .values({
+      orgId: opts.orgId,
+      ownerId: opts.ownerId,
+      title: opts.title ?? `Rock ${unique()}`,
+      contentHtml: opts.contentHtml ?? '',
+      dueDate: opts.dueDate ?? new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10),
+      type: opts.type ?? 'Company',
+      status: opts.status ?? 'OnTrack',
+      completedAt: opts.status === 'Done' ? new Date() : null,
+      delegatedFromRockId: opts.delegatedFromRockId ?? null,
+      createdById: opts.ownerId,
+      ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('rock insert returned nothing');
+  await db
+    .insert(rockMeetings)
+    .values([...new Set(opts.tractionIds)].map((tractionId) => ({ orgId: opts.orgId, rockId: row.id, tractionId })));
   return row;
 }

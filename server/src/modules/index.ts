@@ -8,6 +8,7 @@ import { metaRoutes } from './meta/routes.ts';
 import { orgRoutes } from './orgs/routes.ts';
 import { pdfRoutes } from './pdf/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
+import { rockRoutes } from './rocks/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -26,4 +27,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await todoRoutes(api, ctx);
   await issueRoutes(api, ctx);
   await headlineRoutes(api, ctx);
+  await rockRoutes(api, ctx);
 }

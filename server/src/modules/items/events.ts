@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPeople } from '../people/repository.ts';
 
-export type ItemType = 'todo' | 'issue' | 'headline';
+export type ItemType = 'todo' | 'issue' | 'headline' | 'rock';
 export type ItemChange = 'Added' | 'Updated' | 'Deleted';
 
 /** Thin live-update message after commit to the organization's room: clients refetch the item by id. */

@@ -45,3 +45,45 @@ export async function loadItemViews(db: DbOrTx, member: Member, rows: readonly M
       }),
   };
 }
+
+/** An item that belongs to several meetings at once (a Rock): any of their invitees may edit it. */
+export interface MultiMeetingItemRow {
+  ownerId: string;
+  tractionIds: readonly string[];
+}
+
+export interface MultiMeetingItemViews {
+  owner(personId: string): Person | null;
+  canEdit(row: MultiMeetingItemRow): boolean;
+}
+
+/** loadItemViews for items in several meetings: owners and the invitees of every meeting, two queries. */
+export async function loadMultiMeetingItemViews(
+  db: DbOrTx,
+  member: Member,
+  rows: readonly MultiMeetingItemRow[],
+): Promise<MultiMeetingItemViews> {
+  const [people, invitees] = await Promise.all([
+    findPeople(
+      db,
+      member.orgId,
+      rows.map((r) => r.ownerId),
+    ),
+    inviteesByMeeting(
+      db,
+      member.orgId,
+      rows.flatMap((r) => r.tractionIds),
+    ),
+  ]);
+  const owners = new Map(people.map((p) => [p.id, presentPerson(p)]));
+  return {
+    owner: (personId) => owners.get(personId) ?? null,
+    canEdit: (row) =>
+      canEditItem({
+        role: member.role,
+        personId: member.personId,
+        ownerId: row.ownerId,
+        meetingInviteeIds: row.tractionIds.flatMap((id) => invitees.get(id) ?? []),
+      }),
+  };
+}
