@@ -42,6 +42,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
+    onIdleError: (err) => app.log.warn({ err }, 'database dropped an idle connection'),
   });
   await database.migrate();
 

@@ -39,11 +39,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined keeps it in memory. */
   pgliteDir?: string;
+  /** Told when PostgreSQL drops an idle connection. */
+  onIdleError?: (err: Error) => void;
 }
 
-export function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Database {
+export function openDatabase({ databaseUrl, pgliteDir, onIdleError }: DatabaseOptions): Database {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A server restart, a failover or an administrator can end an idle connection. The pool drops it
+    // and opens another on demand; without a listener Node would treat the error as fatal.
+    pool.on('error', (err) => onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
