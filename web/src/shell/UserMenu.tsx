@@ -1,9 +1,7 @@
 import { displayName } from '@eos/domain';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCog } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useOpenModalRoute } from '../app/modalRoutes';
 import { showSaveError } from '../app/toasts';
@@ -14,8 +12,6 @@ import { useShellContext } from './useShellContext';
 export function UserMenu() {
   const { t } = useTranslation();
   const { session, user } = useShellContext();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const openModalRoute = useOpenModalRoute();
   const name = displayName(user, user.nameDisplayStyle);
 
@@ -26,9 +22,10 @@ export function UserMenu() {
       showSaveError(error);
       return;
     }
-    // Leave the guarded pages first, then drop everything cached for this user.
-    navigate('/signed-out', { replace: true });
-    queryClient.clear();
+    // A full page load, not a client-side navigation: it drops every cached query and open socket of
+    // this user at once, and cannot be pre-empted by the guard sending the page to /login when another
+    // request answers 401 while the sign-out is still in flight.
+    window.location.replace('/signed-out');
   };
 
   return (

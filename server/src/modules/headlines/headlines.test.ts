@@ -144,8 +144,10 @@ describe('POST headlines/search', () => {
     await make('Beta', personId(w.member), 'Reviewed');
     await make('Gamma', personId(w.member), 'Removed');
     const titles = async (filters: Record<string, string[]>, extra: object = {}) => {
+      // Sorted by title unless told otherwise: rows made within one millisecond tie on creation time.
       const res = await call('POST', '/headlines/search', w.observer.cookie, {
         filters: { 'traction-id': [meeting.id], ...filters },
+        sorts: [{ property: 'title', ascending: true }],
         ...extra,
       });
       expect(res.statusCode).toBe(200);
