@@ -13,10 +13,11 @@ beforeAll(async () => {
   const { owner, member, manager, stranger, meeting, otherMeeting } = team;
   const add = (title: string, over: Partial<TodoOptions>) =>
     createTodo(t, { orgId: owner.org.id, ownerId: member.membership.id, tractionId: meeting.id, title, ...over });
-  // Created one after another so 'created' has an order.
-  await add('Alpha budget', { dueDate: '2030-01-03' });
-  await add('bravo hiring', { dueDate: '2030-01-01', ownerId: manager.membership.id });
-  await add('Charlie 100% sure', { dueDate: '2030-01-02', status: 'Pending' });
+  // Explicit creation times: rows inserted within one millisecond would tie on 'created'.
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute));
+  await add('Alpha budget', { dueDate: '2030-01-03', createdAt: at(1) });
+  await add('bravo hiring', { dueDate: '2030-01-01', ownerId: manager.membership.id, createdAt: at(2) });
+  await add('Charlie 100% sure', { dueDate: '2030-01-02', status: 'Pending', createdAt: at(3) });
   await add('Delta done', { dueDate: '2030-01-04', status: 'Done' });
   await add('Echo removed', { dueDate: '2030-01-05', status: 'Removed' });
   await add('Foxtrot elsewhere', {
