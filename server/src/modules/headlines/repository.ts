@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.ts';
 import { headlines } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
+import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
   countAll,
@@ -18,21 +19,12 @@ export type HeadlineInsert = typeof headlines.$inferInsert;
 
 // Every function takes the org and puts it in the WHERE: another org's id reads as missing.
 
-export async function findHeadline(db: DbOrTx, orgId: string, id: string): Promise<HeadlineRow | null> {
-  const [row] = await db
-    .select()
-    .from(headlines)
-    .where(and(eq(headlines.orgId, orgId), eq(headlines.id, id)));
-  return row ?? null;
+export function findHeadline(db: DbOrTx, orgId: string, id: string): Promise<HeadlineRow | null> {
+  return findInOrg(db, headlines, orgId, id);
 }
 
-export async function findHeadlines(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<HeadlineRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(headlines)
-    .where(and(eq(headlines.orgId, orgId), inArray(headlines.id, [...new Set(ids)])))
-    .orderBy(asc(headlines.createdAt), asc(headlines.id));
+export function findHeadlines(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<HeadlineRow[]> {
+  return findManyInOrg(db, headlines, orgId, ids, headlines.createdAt);
 }
 
 export async function insertHeadlines(db: DbOrTx, values: HeadlineInsert[]): Promise<HeadlineRow[]> {

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, max, ne, notInArray, or, type SQL, sql } fro
 import type { DbOrTx } from '../../db/client.ts';
 import { issues } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
+import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
   countAll,
@@ -19,21 +20,12 @@ type IssueChanges = Partial<Omit<IssueInsert, 'id' | 'orgId' | 'createdAt'>>;
 
 // Every function takes the org and puts it in the WHERE: another org's id reads as missing.
 
-export async function findIssue(db: DbOrTx, orgId: string, id: string): Promise<IssueRow | null> {
-  const [row] = await db
-    .select()
-    .from(issues)
-    .where(and(eq(issues.orgId, orgId), eq(issues.id, id)));
-  return row ?? null;
+export function findIssue(db: DbOrTx, orgId: string, id: string): Promise<IssueRow | null> {
+  return findInOrg(db, issues, orgId, id);
 }
 
-export async function findIssues(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<IssueRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(issues)
-    .where(and(eq(issues.orgId, orgId), inArray(issues.id, [...new Set(ids)])))
-    .orderBy(asc(issues.rank), asc(issues.id));
+export function findIssues(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<IssueRow[]> {
+  return findManyInOrg(db, issues, orgId, ids, issues.rank);
 }
 
 export async function insertIssue(db: DbOrTx, values: IssueInsert): Promise<IssueRow> {

@@ -2,6 +2,7 @@ import type { SearchRequest } from '@eos/domain';
 import { and, asc, eq, exists, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, meetingFavorites, meetingInvitees, meetings, memberships } from '../../db/schema/index.ts';
+import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
   countAll,
@@ -19,21 +20,12 @@ export type MeetingInsert = typeof meetings.$inferInsert;
 
 // Every function takes the org and puts it in the WHERE: another org's id reads as missing.
 
-export async function findMeeting(db: DbOrTx, orgId: string, id: string): Promise<MeetingRow | null> {
-  const [row] = await db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.orgId, orgId), eq(meetings.id, id)));
-  return row ?? null;
+export function findMeeting(db: DbOrTx, orgId: string, id: string): Promise<MeetingRow | null> {
+  return findInOrg(db, meetings, orgId, id);
 }
 
-export async function findMeetings(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<MeetingRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.orgId, orgId), inArray(meetings.id, [...new Set(ids)])))
-    .orderBy(asc(sql`lower(${meetings.title})`), asc(meetings.id));
+export function findMeetings(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<MeetingRow[]> {
+  return findManyInOrg(db, meetings, orgId, ids, sql`lower(${meetings.title})`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rockMeetings, rocks } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
+import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
   countAll,
@@ -19,21 +20,12 @@ type RockChanges = Partial<Omit<RockInsert, 'id' | 'orgId' | 'createdAt'>>;
 
 // Every function takes the org and puts it in the WHERE: another org's id reads as missing.
 
-export async function findRock(db: DbOrTx, orgId: string, id: string): Promise<RockRow | null> {
-  const [row] = await db
-    .select()
-    .from(rocks)
-    .where(and(eq(rocks.orgId, orgId), eq(rocks.id, id)));
-  return row ?? null;
+export function findRock(db: DbOrTx, orgId: string, id: string): Promise<RockRow | null> {
+  return findInOrg(db, rocks, orgId, id);
 }
 
-export async function findRocks(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<RockRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(rocks)
-    .where(and(eq(rocks.orgId, orgId), inArray(rocks.id, [...new Set(ids)])))
-    .orderBy(asc(rocks.dueDate), asc(rocks.id));
+export function findRocks(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<RockRow[]> {
+  return findManyInOrg(db, rocks, orgId, ids, rocks.dueDate);
 }
 
 /** Rocks with their meeting links, each Rock in one or more meetings. */
