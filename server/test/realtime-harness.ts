@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Config } from '../src/config.ts';
 import { attachRealtime } from '../src/realtime/socket.ts';
+import { type SignedInUser, signedInMember } from './auth-helpers.ts';
+import { createMeeting } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export interface ListeningApp extends TestApp {
@@ -49,4 +51,37 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 1000)
     };
     socket.once(event, on);
   });
+}
+
+/** Who watches an item's live events: a colleague of the author, and someone of another organization. */
+export interface LiveAudience {
+  author: SignedInUser;
+  meetingId: string;
+  /** Starts listening for `event`: what the colleague heard, and what leaked to the outsider (null if nothing). */
+  listen(event: string): { heard: Promise<unknown>; leaked: Promise<unknown> };
+  close(): void;
+}
+
+/**
+ * An organization with a meeting, its Owner as the author, a Member colleague and an outsider both
+ * connected to the live-update hub: the setup every "live updates reach the org and only the org"
+ * test shares.
+ */
+export async function liveAudience(t: ListeningApp): Promise<LiveAudience> {
+  const author = await signedInMember(t, { role: 'Owner' });
+  const colleague = await signedInMember(t, { role: 'Member', org: author.org });
+  const outsider = await signedInMember(t);
+  const meeting = await createMeeting(t, { orgId: author.org.id, ownerId: author.membership.id });
+  const mine = hubClient(t.url, 'live-update-hub', { cookie: colleague.cookie });
+  const theirs = hubClient(t.url, 'live-update-hub', { cookie: outsider.cookie });
+  await Promise.all([connected(mine), connected(theirs)]);
+  return {
+    author,
+    meetingId: meeting.id,
+    listen: (event) => ({ heard: nextEvent(mine, event), leaked: nextEvent(theirs, event, 300) }),
+    close: () => {
+      mine.disconnect();
+      theirs.disconnect();
+    },
+  };
 }

@@ -1,46 +1,25 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../../../test/auth-helpers.ts';
-import { createMeeting } from '../../../test/factories.ts';
-import {
-  connected,
-  createListeningApp,
-  hubClient,
-  type ListeningApp,
-  nextEvent,
-} from '../../../test/realtime-harness.ts';
+import { createListeningApp, type ListeningApp, liveAudience } from '../../../test/realtime-harness.ts';
 import { caller } from './test-support.ts';
 
 let t: ListeningApp;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createListeningApp();
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('issue live updates', () => {
   it('tells the members of the org, and only them, that an issue was added', async () => {
-    const author = await signedInMember(t, { role: 'Owner' });
-    const colleague = await signedInMember(t, { role: 'Member', org: author.org });
-    const stranger = await signedInMember(t);
-    const meeting = await createMeeting(t, { orgId: author.org.id, ownerId: author.membership.id });
-    const mine = hubClient(t.url, 'live-update-hub', { cookie: colleague.cookie });
-    const theirs = hubClient(t.url, 'live-update-hub', { cookie: stranger.cookie });
-    sockets.push(mine, theirs);
-    await Promise.all([connected(mine), connected(theirs)]);
-
-    const heard = nextEvent(mine, 'Added');
-    const leaked = nextEvent(theirs, 'Added', 300);
-    const res = await caller(t)('POST', '/issues', author.cookie, {
+    const audience = await liveAudience(t);
+    const { heard, leaked } = audience.listen('Added');
+    const res = await caller(t)('POST', '/issues', audience.author.cookie, {
       title: 'Live',
-      ownerId: author.membership.id,
-      tractionId: meeting.id,
+      ownerId: audience.author.membership.id,
+      tractionId: audience.meetingId,
     });
     expect(res.statusCode).toBe(200);
     expect(await heard).toEqual({ type: 'issue', id: res.json().issue.id });
     expect(await leaked).toBeNull();
+    audience.close();
   });
 });
