@@ -67,9 +67,10 @@ export type Todo = z.infer<typeof Todo>;
 
 // ---- Issues ----------------------------------------------------------------------------------
 
+/** POST issues carries `ownerIds` (000 §7); the popup sends one owner, the assistant may send several: one issue each. */
 export const IssueCreateRequest = z.object({
   title: requiredText(),
-  ownerId: Id,
+  ownerIds: OwnerIds,
   contentHtml: ContentHtml,
   tractionId: Id,
 });
@@ -145,6 +146,8 @@ export const ItemParams = IdParams;
 export const TodoResponse = z.object({ succeeded: z.literal(true), todo: Todo });
 export const TodosResponse = z.object({ succeeded: z.literal(true), todos: z.array(Todo) });
 export const IssueResponse = z.object({ succeeded: z.literal(true), issue: Issue });
+/** POST issues answers the first issue (its id is what the popup needs) and all of them. */
+export const IssueCreateResponse = z.object({ succeeded: z.literal(true), issue: Issue, issues: z.array(Issue) });
 export const HeadlineResponse = z.object({ succeeded: z.literal(true), headline: Headline });
 export const HeadlinesResponse = z.object({ succeeded: z.literal(true), headlines: z.array(Headline) });
 

@@ -14,7 +14,7 @@ describe('issue live updates', () => {
     const { heard, leaked } = audience.listen('Added');
     const res = await caller(t)('POST', '/issues', audience.author.cookie, {
       title: 'Live',
-      ownerId: audience.author.membership.id,
+      ownerIds: [audience.author.membership.id],
       tractionId: audience.meetingId,
     });
     expect(res.statusCode).toBe(200);

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Hiring is slow',
-  ownerId: personId(w.member),
+  ownerIds: [personId(w.member)],
   contentHtml: '<p>Notes</p>',
   tractionId: w.meeting.id,
   ...over,
@@ -55,6 +55,20 @@ describe('POST issues', () => {
     ]);
   });
 
+  it('creates one issue per owner, ranked one after another', async () => {
+    const res = await call(
+      'POST',
+      '/issues',
+      w.owner.cookie,
+      body({ title: 'Shared', ownerIds: [personId(w.member), personId(w.owner)] }),
+    );
+    expect(res.statusCode).toBe(200);
+    const created = res.json().issues.map((i: { ownerId: string; rank: number }) => [i.ownerId, i.rank]);
+    expect(created.map(([owner]: [string]) => owner)).toEqual([personId(w.member), personId(w.owner)]);
+    expect(created[1][1]).toBe(created[0][1] + 1);
+    expect(res.json().issue.id).toBe(res.json().issues[0].id);
+  });
+
   it('strips scripts from the notes', async () => {
     const res = await call(
       'POST',
@@ -69,22 +83,22 @@ describe('POST issues', () => {
     const res = await call('POST', '/issues', w.member.cookie, { tractionId: w.meeting.id, title: '  ' });
     expect(res.statusCode).toBe(422);
     const fields = res.json().messages.map((m: { id: string; field: string }) => `${m.field}:${m.id}`);
-    expect(fields).toEqual(expect.arrayContaining(['title:VAL_REQUIRED', 'ownerId:VAL_REQUIRED']));
+    expect(fields).toEqual(expect.arrayContaining(['title:VAL_REQUIRED', 'ownerIds:VAL_REQUIRED']));
   });
 
   it('refuses an owner who is not invited to the meeting, and writes nothing', async () => {
     const before = (await t.ctx.db.select().from(issues)).length;
-    const res = await call('POST', '/issues', w.member.cookie, body({ ownerId: personId(w.admin) }));
+    const res = await call('POST', '/issues', w.member.cookie, body({ ownerIds: [personId(w.admin)] }));
     expect(res.statusCode).toBe(422);
     expect(res.json().messages).toEqual([
-      expect.objectContaining({ id: 'ERR_OWNER_NOT_IN_MEETING', field: 'ownerId' }),
+      expect.objectContaining({ id: 'ERR_OWNER_NOT_IN_MEETING', field: 'ownerIds' }),
     ]);
     expect((await t.ctx.db.select().from(issues)).length).toBe(before);
   });
 
   it('is 404 for a meeting of another organization', async () => {
     const stranger = await signedInMember(t);
-    const res = await call('POST', '/issues', stranger.cookie, body({ ownerId: personId(stranger) }));
+    const res = await call('POST', '/issues', stranger.cookie, body({ ownerIds: [personId(stranger)] }));
     expect(res.statusCode).toBe(404);
   });
 

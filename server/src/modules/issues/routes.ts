@@ -2,6 +2,7 @@ import {
   IdsQuery,
   Issue,
   IssueCreateRequest,
+  IssueCreateResponse,
   IssueMoveRequest,
   IssueRankRequest,
   IssueResponse,
@@ -20,7 +21,7 @@ import { loadEditableIssue } from './policy.ts';
 import { presentIssues, presentOneIssue } from './presenter.ts';
 import { rankIssue } from './rank.ts';
 import { findIssues, searchIssues } from './repository.ts';
-import { createIssue, moveIssue, reassignIssue, setIssueStatus, updateIssue } from './service.ts';
+import { createIssues, moveIssue, reassignIssue, setIssueStatus, updateIssue } from './service.ts';
 
 const write = { access: 'items.write' } as const;
 
@@ -28,11 +29,13 @@ const write = { access: 'items.write' } as const;
 export async function issueRoutes(api: App, ctx: AppContext): Promise<void> {
   api.post(
     '/issues',
-    { config: write, schema: { body: IssueCreateRequest, response: { 200: IssueResponse } } },
+    { config: write, schema: { body: IssueCreateRequest, response: { 200: IssueCreateResponse } } },
     async (request) => {
       const member = memberOf(request);
-      const row = await createIssue(ctx, { member, body: request.body });
-      return { succeeded: true as const, issue: await presentOneIssue(ctx.db, member, row) };
+      const issues = await presentIssues(ctx.db, member, await createIssues(ctx, { member, body: request.body }));
+      const [issue] = issues;
+      if (!issue) throw new Error('creating issues returned none');
+      return { succeeded: true as const, issue, issues };
     },
   );
 

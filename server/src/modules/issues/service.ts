@@ -26,30 +26,39 @@ async function change(ctx: AppContext, target: EditableIssue, values: Parameters
   return row;
 }
 
-/** A new open issue, last in its meeting's list. Its owner must be invited to the meeting. */
-export async function createIssue(
+/** New open issues, one per owner, last in their meeting's list. Each owner must be invited to the meeting. */
+export async function createIssues(
   ctx: AppContext,
   opts: { member: Member; body: z.infer<typeof IssueCreateRequest> },
-): Promise<IssueRow> {
+): Promise<IssueRow[]> {
   const { member, body } = opts;
   const meeting = await loadItemMeeting(ctx.db, member.orgId, body.tractionId);
+  const ownerIds = [...new Set(body.ownerIds)];
   // Only what the caller could edit afterwards may be created (Observers and outsiders of the meeting: 403).
-  assertCanEditItem(member, { ownerId: body.ownerId }, meeting.inviteeIds);
-  assertOwnersInMeeting(meeting, [body.ownerId], 'ownerId');
-  // Reading the last rank and inserting together: the new issue lands after the list it was read from.
-  const row = await ctx.db.transaction(async (tx) =>
-    insertIssue(tx, {
-      orgId: member.orgId,
-      tractionId: meeting.id,
-      ownerId: body.ownerId,
-      title: body.title,
-      contentHtml: sanitizeRichText(body.contentHtml),
-      rank: await nextLastRank(tx, member.orgId, meeting.id),
-      createdById: member.personId,
-    }),
-  );
-  announceItem(ctx, member.orgId, 'Added', 'issue', row.id);
-  return row;
+  assertCanEditItem(member, { ownerId: ownerIds[0] ?? '' }, meeting.inviteeIds);
+  assertOwnersInMeeting(meeting, ownerIds, 'ownerIds');
+  const contentHtml = sanitizeRichText(body.contentHtml);
+  // Reading the last rank and inserting together: the new issues land after the list they were read from.
+  const rows = await ctx.db.transaction(async (tx) => {
+    const first = await nextLastRank(tx, member.orgId, meeting.id);
+    const created: IssueRow[] = [];
+    for (const [i, ownerId] of ownerIds.entries()) {
+      created.push(
+        await insertIssue(tx, {
+          orgId: member.orgId,
+          tractionId: meeting.id,
+          ownerId,
+          title: body.title,
+          contentHtml,
+          rank: first + i,
+          createdById: member.personId,
+        }),
+      );
+    }
+    return created;
+  });
+  for (const row of rows) announceItem(ctx, member.orgId, 'Added', 'issue', row.id);
+  return rows;
 }
 
 export async function updateIssue(

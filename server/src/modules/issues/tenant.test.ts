@@ -58,7 +58,7 @@ describe('issue tenant isolation', () => {
     expect(leaks).toEqual([]);
     const create = await call('POST', '/issues', outsider.cookie, {
       title: 'Into theirs',
-      ownerId: outsider.membership.id,
+      ownerIds: [outsider.membership.id],
       tractionId: meeting.id,
     });
     expect(create.statusCode).toBe(404);
