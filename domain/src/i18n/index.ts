@@ -1,14 +1,30 @@
 import auth from './en.auth.json' with { type: 'json' };
+import headlines from './en.headlines.json' with { type: 'json' };
+import issues from './en.issues.json' with { type: 'json' };
+import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
+import rocks from './en.rocks.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
+import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 
 /**
  * The English pack, assembled from parts by area so each area keeps its own file:
  * en.json holds validation and server messages, en.auth.json the sign-in pages, en.shell.json the app.
  */
-export const ENGLISH: Record<string, string> = { ...en, ...auth, ...shell, ...traction, ...meetings };
+export const ENGLISH: Record<string, string> = {
+  ...en,
+  ...auth,
+  ...shell,
+  ...traction,
+  ...meetings,
+  ...items,
+  ...rocks,
+  ...todos,
+  ...issues,
+  ...headlines,
+};
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */
 export const LANGUAGE_PACKS: Record<string, Record<string, string>> = { en: ENGLISH };

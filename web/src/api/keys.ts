@@ -17,4 +17,9 @@ export const queryKeys = {
   agendas: ['agendas'] as const,
   people: (request: unknown) => ['people', request] as const,
   calendarFeed: ['calendar-feed'] as const,
+  /** Every list and search of one item type (todo, issue, headline, rock): invalidate after a write. */
+  itemLists: (type: string) => ['items', type] as const,
+  itemSearch: (type: string, request: unknown) => ['items', type, 'search', request] as const,
+  /** One item in the entity cache (002 §7 GET {type}s?ids=). */
+  item: (type: string, id: string) => ['item', type, id] as const,
 };

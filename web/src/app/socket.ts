@@ -6,15 +6,19 @@ import { io, type Socket } from 'socket.io-client';
 import { queryKeys } from '../api/keys';
 import { openReleasePrompt } from '../shell/releasePrompt';
 import i18n from './i18n';
+import { type LiveEventName, type LiveUpdate, publishLiveEvent } from './liveEvents';
 
 const CONNECTION_LOST_ID = 'connection-lost';
 
-/** A thin live-update message (ARCHITECTURE §8): what changed, by type and id. */
-interface LiveUpdate {
-  type?: string;
-  id?: string;
-  /** navBarPreference: the menu state saved from another tab. */
-  open?: boolean;
+/** Meeting items: a change refreshes the lists of that type and the cached item (002 §4). */
+const ITEM_TYPES = new Set(['todo', 'issue', 'headline', 'rock']);
+
+function onItemChanged(queryClient: QueryClient, event: LiveEventName, update: LiveUpdate): void {
+  if (!update?.type || !ITEM_TYPES.has(update.type)) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.itemLists(update.type) });
+  if (!update.id) return;
+  if (event === 'Deleted') queryClient.removeQueries({ queryKey: queryKeys.item(update.type, update.id) });
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.item(update.type, update.id) });
 }
 
 export interface RealtimeHandlers {
@@ -79,6 +83,12 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
     const appConfig = connect('/app-config-hub');
     watchConnection(liveUpdate);
 
+    for (const event of ['Added', 'Updated', 'Deleted'] as const) {
+      liveUpdate.on(event, (update: LiveUpdate) => {
+        onItemChanged(queryClient, event, update);
+        publishLiveEvent(event, update);
+      });
+    }
     liveUpdate.on('Updated', (update: LiveUpdate) => {
       switch (update?.type) {
         case 'org':

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRealtime } from '../app/socket';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { ItemPopupHost } from '../features/items/popups/ItemPopupHost';
 import { LeftMenu } from './LeftMenu';
 import { SubBar } from './SubBar';
 import { TopBar } from './TopBar';
@@ -53,6 +54,7 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <ItemPopupHost />
     </AppShell>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useMatch } from 'react-router';
 import { queryKeys } from '../api/keys';
 import { useOpenModalRoute } from '../app/modalRoutes';
+import { openItemPopup } from '../features/items/popups/store';
 import { fetchMyMeetings } from '../features/meetings/api';
 import { openMeetingRequiredPrompt } from './meetingRequiredPrompt';
 
@@ -17,15 +18,17 @@ export function needsMeetingFirst(totalCount: number | null | undefined): boolea
 const COUNT_REQUEST = { startIndex: 0, endIndex: 1, includeTotalCount: true } as const;
 
 /**
- * The header's add actions. Without a meeting the meeting-required prompt offers to create one.
- * With meetings, the item popups are later work: the user lands on the meeting list, where items live.
+ * The header's add actions and Alt shortcuts. Without a meeting the meeting-required prompt offers to
+ * create one; otherwise the add popup opens, its meeting defaulting to the one open in the route
+ * (000 §2: the shell reads tractionId).
  */
 export function useQuickAdd(): (kind: QuickAddKind) => void {
   const openModalRoute = useOpenModalRoute();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The shell sits above the page routes, so it matches the meeting path itself.
+  const tractionId = useMatch('/traction/:tractionId/*')?.params.tractionId ?? null;
   return useCallback(
-    async (_kind: QuickAddKind) => {
+    async (kind: QuickAddKind) => {
       let total: number | undefined;
       try {
         const page = await queryClient.fetchQuery({
@@ -38,8 +41,8 @@ export function useQuickAdd(): (kind: QuickAddKind) => void {
         // The failed call already showed its toast; asking for a meeting is the safe answer.
       }
       if (needsMeetingFirst(total)) openMeetingRequiredPrompt(() => openModalRoute('/meeting/new'));
-      else navigate('/meetings');
+      else openItemPopup({ kind, tractionId });
     },
-    [openModalRoute, navigate, queryClient],
+    [openModalRoute, queryClient, tractionId],
   );
 }

@@ -26,3 +26,10 @@ if (!('ResizeObserver' in window)) {
 }
 // Mantine's combobox scrolls the selected option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// The rich-text editor (ProseMirror) measures text ranges to scroll the caret into view; jsdom has no
+// layout, so every rectangle is empty.
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+const emptyRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
+if (!document.elementFromPoint) document.elementFromPoint = () => null;

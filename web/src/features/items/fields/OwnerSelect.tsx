@@ -1,0 +1,101 @@
+import { displayName, TIMINGS } from '@eos/domain';
+import { Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar, type PersonLike } from '../../../components/pickers/PersonAvatar';
+import { usePeopleSearch } from '../../../components/pickers/pickerQueries';
+import { useShellContext } from '../../../shell/useShellContext';
+
+interface OwnerSelectProps {
+  label: ReactNode;
+  value: string | null;
+  onChange: (id: string | null, person: PersonLike | null) => void;
+  /** Only people invited to these meetings (000 §5: owners are people of the chosen meetings). */
+  tractionIds: readonly string[];
+  /** The current owner, so its name shows before any search ran. */
+  selected?: PersonLike | null;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/**
+ * One owner among the people of the given meetings (POST person-picker-list with traction-ids,
+ * searched on the server). With no meeting chosen yet there is nobody to offer.
+ */
+export function OwnerSelect({
+  label,
+  value,
+  onChange,
+  tractionIds,
+  selected,
+  error,
+  disabled,
+  required,
+}: OwnerSelectProps) {
+  const { t } = useTranslation();
+  const { user } = useShellContext();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), TIMINGS.searchDebounceMs);
+  const [opened, setOpened] = useState(false);
+  const request = useMemo(
+    () => ({
+      startIndex: 0,
+      endIndex: 50,
+      filters: { 'traction-ids': [...tractionIds], ...(debounced ? { 'text-search': [debounced] } : {}) },
+      sorts: [{ property: 'firstName', ascending: true }],
+    }),
+    [tractionIds, debounced],
+  );
+  const results = usePeopleSearch(request, opened && tractionIds.length > 0 && !disabled);
+
+  const known = useRef(new Map<string, PersonLike>());
+  if (selected) known.current.set(selected.id, selected);
+  for (const p of results.data ?? []) known.current.set(p.id, p);
+
+  const data = useMemo(() => {
+    const ids = new Set([...(value ? [value] : []), ...(results.data ?? []).map((p) => p.id)]);
+    return [...ids].flatMap((id) => {
+      const person = known.current.get(id);
+      return person ? [{ value: id, label: displayName(person, user.nameDisplayStyle) }] : [];
+    });
+  }, [value, results.data, user.nameDisplayStyle]);
+
+  const current = value ? known.current.get(value) : undefined;
+  return (
+    <Select
+      label={label}
+      placeholder={t('ITEM_OWNER_PLACEHOLDER')}
+      data={data}
+      value={value}
+      onChange={(id) => onChange(id, id ? (known.current.get(id) ?? null) : null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      onDropdownOpen={() => setOpened(true)}
+      filter={({ options }) => options}
+      nothingFoundMessage={
+        tractionIds.length === 0
+          ? t('ITEM_OWNER_PICK_MEETING_FIRST')
+          : results.isFetching
+            ? t('PICKER_LOADING')
+            : t('ITEM_NO_RESULTS')
+      }
+      maxDropdownHeight="22rem"
+      leftSection={current ? <PersonAvatar person={current} size={20} /> : undefined}
+      error={error}
+      disabled={disabled}
+      withAsterisk={required}
+      renderOption={({ option }) => {
+        const person = known.current.get(option.value);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            {person && <PersonAvatar person={person} size="sm" />}
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        );
+      }}
+    />
+  );
+}
