@@ -11,8 +11,11 @@ interface OwnerSelectProps {
   label: ReactNode;
   value: string | null;
   onChange: (id: string | null, person: PersonLike | null) => void;
-  /** Only people invited to these meetings (000 §5: owners are people of the chosen meetings). */
-  tractionIds: readonly string[];
+  /**
+   * Only people invited to these meetings (000 §5: owners are people of the chosen meetings); empty
+   * offers nobody until a meeting is chosen. Omit it to offer every licensed person of the org.
+   */
+  tractionIds?: readonly string[];
   /** The current owner, so its name shows before any search ran. */
   selected?: PersonLike | null;
   error?: ReactNode;
@@ -43,12 +46,16 @@ export function OwnerSelect({
     () => ({
       startIndex: 0,
       endIndex: 50,
-      filters: { 'traction-ids': [...tractionIds], ...(debounced ? { 'text-search': [debounced] } : {}) },
+      filters: {
+        ...(tractionIds ? { 'traction-ids': [...tractionIds] } : { 'has-license': ['true'] }),
+        ...(debounced ? { 'text-search': [debounced] } : {}),
+      },
       sorts: [{ property: 'firstName', ascending: true }],
     }),
     [tractionIds, debounced],
   );
-  const results = usePeopleSearch(request, opened && tractionIds.length > 0 && !disabled);
+  const noMeeting = tractionIds !== undefined && tractionIds.length === 0;
+  const results = usePeopleSearch(request, opened && !noMeeting && !disabled);
 
   const known = useRef(new Map<string, PersonLike>());
   if (selected) known.current.set(selected.id, selected);
@@ -76,7 +83,7 @@ export function OwnerSelect({
       onDropdownOpen={() => setOpened(true)}
       filter={({ options }) => options}
       nothingFoundMessage={
-        tractionIds.length === 0
+        noMeeting
           ? t('ITEM_OWNER_PICK_MEETING_FIRST')
           : results.isFetching
             ? t('PICKER_LOADING')
