@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Every UI string comes from the language pack, keyed by message id, with {0} parameters:
- * t('CREATED_TITLE', { 0: title }). English is bundled so the first paint never waits;
+ * t('ITEM_CREATED', { 0: title }). English is bundled so the first paint never waits;
  * other languages load from GET loki/languages/{language}.json and fall back to English.
  */
 void i18n.use(initReactI18next).init({
