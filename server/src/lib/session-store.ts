@@ -1,5 +1,5 @@
 import { AUTH, type Role } from '@eos/domain';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, memberships, sessions } from '../db/schema/index.ts';
@@ -66,12 +66,11 @@ export interface ActiveSession {
 }
 
 /**
- * The live session behind a cookie secret (not revoked, not past its absolute or idle timeout),
- * with the caller's membership of its organization: one query per request for every guarded route.
+ * The session lookup every guarded request makes, built once per database and sent as a named
+ * prepared statement: no query building in JavaScript and no parse and plan in PostgreSQL per request.
  */
-export async function findSession(db: DbOrTx, token: string): Promise<ActiveSession | null> {
-  const now = new Date();
-  const [row] = await db
+function buildSessionLookup(db: DbOrTx) {
+  return db
     .select({
       id: sessions.id,
       accountId: sessions.accountId,
@@ -85,7 +84,29 @@ export async function findSession(db: DbOrTx, token: string): Promise<ActiveSess
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(memberships, and(eq(memberships.orgId, sessions.orgId), eq(memberships.accountId, sessions.accountId)))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('find_session');
+}
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof buildSessionLookup>>();
+
+/**
+ * The live session behind a cookie secret (not revoked, not past its absolute or idle timeout),
+ * with the caller's membership of its organization: one query per request for every guarded route.
+ */
+export async function findSession(db: DbOrTx, token: string): Promise<ActiveSession | null> {
+  const now = new Date();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: sha256(token) });
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > IDLE_MS) return null;

@@ -1,6 +1,14 @@
 import type { ItemPopupProps } from '../popups/ItemPopupHost';
+import { usePopupState } from '../popups/ItemPopup';
+import { AddIssueForm } from './AddIssueForm';
+import { EditIssue } from './EditIssue';
 
-// Replaced by the popup itself (work in progress in this change).
-export default function Popup(_props: ItemPopupProps) {
-  return null;
+/** Add Issue (no id) or Edit Issue (000 §2, §5): kind 'issue' of the item popup stack. */
+export default function IssuePopup({ request, onClosed }: ItemPopupProps) {
+  const popup = usePopupState(onClosed);
+  return request.id ? (
+    <EditIssue popup={popup} id={request.id} />
+  ) : (
+    <AddIssueForm popup={popup} tractionId={request.tractionId ?? null} />
+  );
 }
