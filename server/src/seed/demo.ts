@@ -1,7 +1,17 @@
 import { fromLocal, type Role, toLocal } from '@eos/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addMember, createAccount, createMeeting, createOrg, hashPassword } from '../../test/factories.ts';
+import {
+  addMember,
+  createAccount,
+  createHeadline,
+  createIssue,
+  createMeeting,
+  createOrg,
+  createRock,
+  createTodo,
+  hashPassword,
+} from '../../test/factories.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, organizations } from '../db/schema/index.ts';
@@ -60,14 +70,14 @@ export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}):
     }
     const owner = created.find((c) => c.role === 'Owner')?.account;
     const org = await createOrg(tx, { name: DEMO_ORG_NAME, createdBy: owner });
-    const people = [];
+    const people: Awaited<ReturnType<typeof addMember>>[] = [];
     for (const { role, account } of created) {
       people.push(await addMember(tx, org, account, role, { isDefault: true, experienceLevel: 'Experienced' }));
     }
     const ownerPerson = people.find((p) => p.role === 'Owner');
     if (!ownerPerson) throw new Error('demo owner missing');
     // The weekly Level 10 of the leadership team: every licensed demo person attends.
-    await createMeeting(tx, {
+    const meeting = await createMeeting(tx, {
       orgId: org.id,
       ownerId: ownerPerson.id,
       inviteeIds: people.filter((p) => p.hasLicense).map((p) => p.id),
@@ -77,7 +87,70 @@ export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}):
       timeZone: DEMO_MEETING.timeZone,
       startsAt: nextMondayAt(new Date(), DEMO_MEETING.timeZone, DEMO_MEETING.hour),
     });
+    const byRole = (role: Role) => people.find((p) => p.role === role)?.id ?? ownerPerson.id;
+    await seedDemoItems(tx, {
+      orgId: org.id,
+      tractionId: meeting.id,
+      owner: byRole('Owner'),
+      admin: byRole('Admin'),
+      member: byRole('Member'),
+    });
   });
+}
+
+/** A few of each item, so the demo meeting's lists show what the product is for. */
+async function seedDemoItems(
+  tx: DbOrTx,
+  ids: { orgId: string; tractionId: string; owner: string; admin: string; member: string },
+): Promise<void> {
+  const { orgId, tractionId } = ids;
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const quarterEnd = inDays(75);
+  await createRock(tx, {
+    orgId,
+    tractionIds: [tractionId],
+    ownerId: ids.owner,
+    title: 'Close three enterprise deals',
+    type: 'Company',
+    dueDate: quarterEnd,
+  });
+  await createRock(tx, {
+    orgId,
+    tractionIds: [tractionId],
+    ownerId: ids.admin,
+    title: 'Hire a head of support',
+    type: 'Company',
+    dueDate: quarterEnd,
+    status: 'OffTrack',
+  });
+  await createRock(tx, {
+    orgId,
+    tractionIds: [tractionId],
+    ownerId: ids.member,
+    title: 'Launch the customer portal',
+    type: 'Personal',
+    dueDate: quarterEnd,
+  });
+  await createTodo(tx, {
+    orgId,
+    tractionId,
+    ownerId: ids.member,
+    title: 'Send the pricing proposal to Acme',
+    dueDate: inDays(3),
+  });
+  await createTodo(tx, {
+    orgId,
+    tractionId,
+    ownerId: ids.admin,
+    title: 'Post the support job ad',
+    dueDate: inDays(-2),
+  });
+  await createTodo(tx, { orgId, tractionId, ownerId: ids.owner, title: 'Review the Q3 budget', dueDate: inDays(6) });
+  await createIssue(tx, { orgId, tractionId, ownerId: ids.owner, title: 'Onboarding takes too long' });
+  await createIssue(tx, { orgId, tractionId, ownerId: ids.admin, title: 'Support backlog is growing' });
+  await createIssue(tx, { orgId, tractionId, ownerId: ids.member, title: 'Website leads are not followed up' });
+  await createHeadline(tx, { orgId, tractionId, ownerId: ids.member, title: 'Acme renewed for two years' });
+  await createHeadline(tx, { orgId, tractionId, ownerId: ids.admin, title: 'New office opens on the 1st' });
 }
 
 /** The demo organization (found through its demo owner, never by name alone) and the demo accounts. */
