@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing through comboboxes and rich text in jsdom is slow on two busy cores.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -160,5 +160,10 @@ export function meetingRoutes(meeting: Meeting = meetingFixture()): Record<strin
       body: { succeeded: true, checklist: { items: [], updated: null, updatedById: null } },
     }),
     [`GET meeting/${meeting.id}/history`]: () => ({ body: { succeeded: true, items: [] } }),
+    // The overview's item lists, empty.
+    'POST rocks/search': () => ({ body: emptyPage }),
+    'POST todos/search': () => ({ body: emptyPage }),
+    'POST issues/search': () => ({ body: emptyPage }),
+    'POST headlines/search': () => ({ body: emptyPage }),
   };
 }

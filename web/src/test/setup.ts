@@ -1,7 +1,18 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { closeAllItemPopups } from '../features/items/popups/store';
 
-afterEach(() => cleanup());
+// Toasts and item popups live in module-wide stores: one test's must not answer the next one's
+// assertions (Mantine also queues toasts beyond five, which would hide a later test's toast).
+afterEach(() => {
+  act(() => {
+    closeAllItemPopups();
+    notifications.clean();
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // jsdom lacks the browser APIs Mantine reads: its colour-scheme and media hooks, its layout observers.
 if (!window.matchMedia) {

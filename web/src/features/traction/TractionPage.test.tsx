@@ -42,7 +42,9 @@ describe('TractionPage', () => {
     renderTraction(`${base}/meetingoverview`);
     expect(await screen.findByRole('heading', { name: 'Leadership Team', level: 1 })).toBeTruthy();
     expect(screen.getByText('Weekly')).toBeTruthy();
-    expect(screen.getByText('No Rocks in this meeting yet.')).toBeTruthy();
+    for (const empty of ['Rocks', 'To-Dos', 'Issues', 'Headlines']) {
+      expect(await screen.findByText(`No ${empty} in this meeting yet.`)).toBeTruthy();
+    }
     expect(screen.getByText('Owner: Ada Owner')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start meeting' })).toBeTruthy();
   });

@@ -1,12 +1,16 @@
-import { Button, Card, List, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarPlus, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
+import { PersonalTodosList } from '../../items/todos/PersonalTodosList';
 
-/** The tools home. Widgets arrive with the dashboard work; until then a welcome and what comes next. */
+/**
+ * The tools home: a welcome, the user's personal To-Dos, and what comes next. The widget dashboard
+ * arrives with its own work.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { org, user, isObserver } = useShellContext();
@@ -14,35 +18,38 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('DASHBOARD_TITLE')} />
-      <Card withBorder padding="lg" maw={720}>
-        <ComingEmptyState
-          icon={<IconLayoutDashboard size={28} />}
-          title={t('DASHBOARD_WELCOME', { 0: user.firstName, 1: org?.name ?? '' })}
-          description={t('DASHBOARD_EMPTY')}
-        >
-          {!isObserver && (
-            <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => openModalRoute('/meeting/new')}>
-              {t('CREATE_MEETING')}
-            </Button>
-          )}
-        </ComingEmptyState>
-        <Text fw={600} mt="md" mb="xs">
-          {t('DASHBOARD_NEXT_TITLE')}
-        </Text>
-        <List
-          spacing={6}
-          size="sm"
-          icon={
-            <ThemeIcon size={8} radius="xl" color="gray">
-              <span />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('DASHBOARD_NEXT_MEETINGS')}</List.Item>
-          <List.Item>{t('DASHBOARD_NEXT_ITEMS')}</List.Item>
-          <List.Item>{t('DASHBOARD_NEXT_WIDGETS')}</List.Item>
-        </List>
-      </Card>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Card withBorder padding="lg">
+          <ComingEmptyState
+            icon={<IconLayoutDashboard size={28} />}
+            title={t('DASHBOARD_WELCOME', { 0: user.firstName, 1: org?.name ?? '' })}
+            description={t('DASHBOARD_EMPTY')}
+          >
+            {!isObserver && (
+              <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => openModalRoute('/meeting/new')}>
+                {t('CREATE_MEETING')}
+              </Button>
+            )}
+          </ComingEmptyState>
+          <Text fw={600} mt="md" mb="xs">
+            {t('DASHBOARD_NEXT_TITLE')}
+          </Text>
+          <List
+            spacing={6}
+            size="sm"
+            icon={
+              <ThemeIcon size={8} radius="xl" color="gray">
+                <span />
+              </ThemeIcon>
+            }
+          >
+            <List.Item>{t('DASHBOARD_NEXT_MEETINGS')}</List.Item>
+            <List.Item>{t('DASHBOARD_NEXT_ITEMS')}</List.Item>
+            <List.Item>{t('DASHBOARD_NEXT_WIDGETS')}</List.Item>
+          </List>
+        </Card>
+        <PersonalTodosList />
+      </SimpleGrid>
     </>
   );
 }

@@ -83,11 +83,7 @@ export function OwnerSelect({
       onDropdownOpen={() => setOpened(true)}
       filter={({ options }) => options}
       nothingFoundMessage={
-        noMeeting
-          ? t('ITEM_OWNER_PICK_MEETING_FIRST')
-          : results.isFetching
-            ? t('PICKER_LOADING')
-            : t('ITEM_NO_RESULTS')
+        noMeeting ? t('ITEM_OWNER_PICK_MEETING_FIRST') : results.isFetching ? t('PICKER_LOADING') : t('ITEM_NO_RESULTS')
       }
       maxDropdownHeight="22rem"
       leftSection={current ? <PersonAvatar person={current} size={20} /> : undefined}

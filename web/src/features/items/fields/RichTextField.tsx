@@ -52,10 +52,12 @@ export function RichTextField({ label, value, onChange, placeholder, disabled }:
 
   // A reset from outside (Add and create another, a live reload): show the new value.
   useEffect(() => {
-    if (editor && normalize(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    // A destroyed editor (unmounting, or React re-creating it) has no schema left to read.
+    if (!editor || editor.isDestroyed) return;
+    if (normalize(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const labels = useMemo(

@@ -1,5 +1,5 @@
-import type { ItemPopupProps } from '../popups/ItemPopupHost';
 import { usePopupState } from '../popups/ItemPopup';
+import type { ItemPopupProps } from '../popups/ItemPopupHost';
 import { AddIssueForm } from './AddIssueForm';
 import { EditIssue } from './EditIssue';
 

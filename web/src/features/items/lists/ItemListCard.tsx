@@ -34,8 +34,9 @@ interface ItemListCardProps {
   icon: ReactNode;
   /** How many items match, shown beside the title once loaded. */
   totalCount?: number;
-  owner: OwnerFilter;
-  onOwnerChange: (owner: OwnerFilter) => void;
+  /** The Mine / Others filter; absent where every item is the user's own (personal To-Dos). */
+  owner?: OwnerFilter;
+  onOwnerChange?: (owner: OwnerFilter) => void;
   sortOptions?: SortOption[];
   sort?: string;
   onSortChange?: (sort: string) => void;
@@ -102,17 +103,19 @@ export function ItemListCard({
         )}
       </Group>
       <Group gap="xs" mb="sm" wrap="wrap">
-        <SegmentedControl
-          size="xs"
-          value={owner}
-          onChange={(value) => onOwnerChange(value as OwnerFilter)}
-          aria-label={t('ITEM_FILTER_OWNER')}
-          data={[
-            { value: 'all', label: t('ITEM_FILTER_ALL') },
-            { value: 'mine', label: t('ITEM_FILTER_MINE') },
-            { value: 'others', label: t('ITEM_FILTER_OTHERS') },
-          ]}
-        />
+        {owner && onOwnerChange && (
+          <SegmentedControl
+            size="xs"
+            value={owner}
+            onChange={(value) => onOwnerChange(value as OwnerFilter)}
+            aria-label={t('ITEM_FILTER_OWNER')}
+            data={[
+              { value: 'all', label: t('ITEM_FILTER_ALL') },
+              { value: 'mine', label: t('ITEM_FILTER_MINE') },
+              { value: 'others', label: t('ITEM_FILTER_OTHERS') },
+            ]}
+          />
+        )}
         {extraFilters}
         {sortOptions && sort && onSortChange && (
           <Select

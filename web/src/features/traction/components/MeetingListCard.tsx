@@ -8,8 +8,8 @@ interface MeetingListCardProps {
 }
 
 /**
- * One of the meeting's lists (Rocks, To-Dos, Issues, Headlines, Scorecard). Those items are built
- * by later work, so for now each card says plainly that the list is empty rather than faking rows.
+ * A meeting list whose feature is not built yet (the Scorecard, issue 5): it says plainly that the
+ * list is empty rather than faking rows.
  */
 export function MeetingListCard({ icon, title, empty }: MeetingListCardProps) {
   return (

@@ -1,0 +1,145 @@
+import { type Headline, HeadlineUpdateRequest, LIMITS } from '@eos/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowsSplit } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useFeatureFlag } from '../../../app/featureFlags';
+import { showSaveError, showWarning } from '../../../app/toasts';
+import { useZodForm } from '../../../components/forms/useZodForm';
+import { useShellContext } from '../../../shell/useShellContext';
+import { afterItemWrite } from '../api/entityCache';
+import { useItemDeletedElsewhere } from '../api/live';
+import { itemToasts } from '../api/toasts';
+import { OwnerSelect } from '../fields/OwnerSelect';
+import { RichTextField } from '../fields/RichTextField';
+import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { openItemPopup } from '../popups/store';
+import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { HeadlineReviewSwitch } from './HeadlineReviewSwitch';
+import { removeHeadline } from './headlineApi';
+import { PopupCloseFooter } from './PopupCloseFooter';
+import { RemoveHeadlineButton } from './RemoveHeadlineButton';
+
+type EditValues = { title: string; ownerId: string; contentHtml: string };
+
+interface EditHeadlineFormProps {
+  /** The headline as the cache has it now: its status follows live changes, the form does not. */
+  headline: Headline;
+  popup: PopupState;
+  /** Tells the surrounding popup whether closing should ask first. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The fields of EditHeadlinePopup (001 §2: title, rich-text content, owner) and its actions: review
+ * toggle, Remove, Cascade (flagged). Read-only for Observers and for whoever may not edit it.
+ */
+export function EditHeadlineForm({ headline, popup, onDirtyChange }: EditHeadlineFormProps) {
+  const { t } = useTranslation();
+  const { isObserver } = useShellContext();
+  const queryClient = useQueryClient();
+  const cascadeEnabled = useFeatureFlag('cascade-headlines');
+  const readOnly = isObserver || !headline.abilities.canEdit;
+  const meeting = useMemo(() => [headline.tractionId], [headline.tractionId]);
+
+  const form = useZodForm<EditValues>(HeadlineUpdateRequest, {
+    title: headline.title,
+    ownerId: headline.ownerId,
+    contentHtml: headline.contentHtml,
+  });
+
+  const { onSubmit, submitting } = useItemFormSubmit(form, {
+    popup,
+    // One PUT carries the new owner too: the server reassigns (and tells the new owner) in the same write.
+    save: async (values) => {
+      const body = HeadlineUpdateRequest.parse(values);
+      const answer = await api.put<{ headline: Headline }>(`headline/${headline.id}`, body, { quiet: true });
+      afterItemWrite(queryClient, 'headline', [answer.headline]);
+      itemToasts.updated(answer.headline.title);
+      if (body.ownerId !== form.getInitialValues().ownerId) itemToasts.reassigned(answer.headline.title);
+    },
+  });
+
+  const dirty = !readOnly && form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Gone (removed meanwhile): nothing left to lose.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  // Our own removal also comes back from the hub; only someone else's closes the popup with a message.
+  const removing = useRef(false);
+  useItemDeletedElsewhere('headline', headline.id, () => {
+    if (removing.current) return;
+    showWarning(t('HEADLINE_REMOVED_ELSEWHERE'));
+    popup.close();
+  });
+  const remove = async () => {
+    removing.current = true;
+    try {
+      await removeHeadline(queryClient, headline);
+      popup.close();
+    } catch (error) {
+      removing.current = false;
+      showSaveError(error);
+    }
+  };
+
+  const actions = (
+    <>
+      <HeadlineReviewSwitch headline={headline} />
+      <RemoveHeadlineButton title={headline.title} onConfirm={remove} />
+      {cascadeEnabled && (
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowsSplit size={16} aria-hidden />}
+          onClick={() => openItemPopup({ kind: 'cascadeHeadline', id: headline.id })}
+        >
+          {t('HEADLINE_CASCADE')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {readOnly && (
+          <Text size="sm" c="dimmed">
+            {t('ITEM_READ_ONLY')}
+          </Text>
+        )}
+        <TextInput
+          label={t('ITEM_FIELD_TITLE')}
+          withAsterisk={!readOnly}
+          maxLength={LIMITS.inlineTextMax}
+          disabled={readOnly}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <OwnerSelect
+          label={t('ITEM_FIELD_OWNER')}
+          required={!readOnly}
+          tractionIds={meeting}
+          selected={headline.owner}
+          value={form.values.ownerId || null}
+          onChange={(id) => form.setFieldValue('ownerId', id ?? '')}
+          error={form.getInputProps('ownerId').error}
+          disabled={readOnly}
+        />
+        <RichTextField
+          label={t('ITEM_FIELD_NOTES')}
+          placeholder={readOnly ? undefined : t('ITEM_NOTES_PLACEHOLDER')}
+          value={form.values.contentHtml}
+          onChange={(html) => form.setFieldValue('contentHtml', html)}
+          disabled={readOnly}
+        />
+      </Stack>
+      {readOnly ? (
+        <PopupCloseFooter />
+      ) : (
+        <ItemPopupFooter submitLabel={t('ITEM_SAVE')} submitting={submitting} start={actions} />
+      )}
+    </form>
+  );
+}

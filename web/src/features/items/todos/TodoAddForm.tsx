@@ -1,0 +1,145 @@
+import { defaultTodoDueDate, LIMITS, type Todo, TodoCreateRequest } from '@eos/domain';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useZodForm } from '../../../components/forms/useZodForm';
+import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
+import type { PersonLike } from '../../../components/pickers/PersonAvatar';
+import { PersonPicker } from '../../../components/pickers/PersonPicker';
+import { useShellContext } from '../../../shell/useShellContext';
+import { afterItemWrite } from '../api/entityCache';
+import { itemToasts } from '../api/toasts';
+import { DueDateField } from '../fields/DueDateField';
+import { RichTextField } from '../fields/RichTextField';
+import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { ownersStillInMeeting } from './meetingPeople';
+import { ReadOnlyFooter } from './ReadOnlyFooter';
+import { useReportDirty } from './useReportDirty';
+
+type TodoAddValues = {
+  title: string;
+  ownerIds: string[];
+  dueDate: string;
+  contentHtml: string;
+  tractionId: string;
+};
+
+function freshValues(tractionId: string): TodoAddValues {
+  return { title: '', ownerIds: [], dueDate: defaultTodoDueDate(), contentHtml: '', tractionId };
+}
+
+interface TodoAddFormProps {
+  /** The meeting to start with: the one the popup was opened from. */
+  defaultTractionId: string | null;
+  popup: PopupState;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * Add To-Do (000 §5): title, meeting, owners, due date (7 days out) and notes. Several owners make one
+ * To-Do each (POST todos). The meeting comes before the owners because it decides who may own it.
+ */
+export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAddFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user, isObserver } = useShellContext();
+  const form = useZodForm<TodoAddValues>(TodoCreateRequest, freshValues(defaultTractionId ?? ''));
+  // The chosen people themselves, so their pills keep a name and a face.
+  const [people, setPeople] = useState<PersonLike[]>([]);
+  useReportDirty(form.isDirty(), onDirtyChange);
+
+  const { onSubmit, onCreateAnother, submitting } = useItemFormSubmit(form, {
+    popup,
+    save: async (values) => {
+      const title = values.title.trim();
+      const { todos } = await api.post<{ todos: Todo[] }>('todos', { ...values, title }, { quiet: true });
+      afterItemWrite(queryClient, 'todo', todos);
+      itemToasts.created(title);
+    },
+    // 'Add and create another' keeps the meeting: the next To-Do is most likely for the same one.
+    resetValues: (values) => freshValues(values.tractionId),
+  });
+
+  const { tractionId, ownerIds } = form.getValues();
+  const ownerFilters = useMemo(() => ({ 'traction-ids': [tractionId] }), [tractionId]);
+  // The meetings the user attends: where they may add To-Dos.
+  const attendedBy = useMemo(() => (user.personId ? [user.personId] : undefined), [user.personId]);
+
+  const changeMeeting = async (id: string | null) => {
+    const next = id ?? '';
+    form.setFieldValue('tractionId', next);
+    const kept = await ownersStillInMeeting(queryClient, next, form.getValues().ownerIds);
+    // Another meeting picked while this one's people loaded: that change decides.
+    if (form.getValues().tractionId !== next) return;
+    if (kept.length !== form.getValues().ownerIds.length) form.setFieldValue('ownerIds', kept);
+  };
+
+  const readOnly = isObserver;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('ITEM_FIELD_TITLE')}
+          withAsterisk
+          maxLength={LIMITS.inlineTextMax}
+          data-autofocus
+          disabled={readOnly}
+          {...form.getInputProps('title')}
+        />
+        <MeetingPicker
+          label={t('ITEM_FIELD_MEETING')}
+          required
+          value={tractionId || null}
+          onChange={(id) => void changeMeeting(id)}
+          personIds={attendedBy}
+          error={form.getInputProps('tractionId').error}
+          disabled={readOnly}
+        />
+        <div>
+          <PersonPicker
+            label={t('ITEM_FIELD_OWNERS')}
+            required
+            value={ownerIds}
+            selected={people.filter((p) => ownerIds.includes(p.id))}
+            onChange={(ids, chosen) => {
+              form.setFieldValue('ownerIds', ids);
+              setPeople(chosen);
+            }}
+            filters={ownerFilters}
+            error={form.getInputProps('ownerIds').error}
+            // Without a meeting there is nobody to offer (an empty filter would offer everyone).
+            disabled={readOnly || !tractionId}
+          />
+          {!tractionId && !readOnly && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('ITEM_OWNER_PICK_MEETING_FIRST')}
+            </Text>
+          )}
+        </div>
+        <DueDateField
+          label={t('ITEM_FIELD_DUE_DATE')}
+          required
+          value={form.getValues().dueDate}
+          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
+          error={form.getInputProps('dueDate').error}
+          disabled={readOnly}
+        />
+        <RichTextField
+          label={t('ITEM_FIELD_NOTES')}
+          placeholder={t('ITEM_NOTES_PLACEHOLDER')}
+          value={form.getValues().contentHtml}
+          onChange={(html) => form.setFieldValue('contentHtml', html)}
+          disabled={readOnly}
+        />
+      </Stack>
+      {readOnly ? (
+        <ReadOnlyFooter />
+      ) : (
+        <ItemPopupFooter submitLabel={t('ITEM_ADD')} submitting={submitting} onCreateAnother={onCreateAnother} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// Test data for this folder's tests (no test code here: the language-pack scan reads it harmlessly).
+import type { Todo } from '@eos/domain';
+import type { Handler } from '../../../test/api-stub';
+import { ids, me, meetingFixture, person } from '../../../test/fixtures';
+
+export const TODO_ID = '00000000-0000-4000-8000-0000000000f1';
+export const bea = person(ids.bea, 'Bea', 'Two');
+export const cy = person(ids.cy, 'Cy', 'Three');
+
+export function todoFixture(overrides: Partial<Todo> = {}): Todo {
+  return {
+    id: TODO_ID,
+    title: 'Call the bank',
+    contentHtml: '',
+    dueDate: '2030-01-14',
+    status: 'NotDone',
+    ownerId: me.id,
+    owner: me,
+    tractionId: ids.meeting,
+    isPersonal: false,
+    isOverdue: false,
+    isStale: false,
+    created: '2029-12-01T00:00:00.000Z',
+    completed: null,
+    abilities: { canEdit: true },
+    ...overrides,
+  };
+}
+
+export function page<T>(items: T[]) {
+  return { succeeded: true, items, totalCount: items.length, totalPages: items.length ? 1 : 0 };
+}
+
+/** The pickers' answers: the fixture meeting, with Ada and Bea invited. */
+export function pickerRoutes(): Record<string, Handler> {
+  const meeting = meetingFixture();
+  return {
+    'POST meeting-detail-selector': () => ({ body: page([meeting]) }),
+    'POST person-picker-list': () => ({ body: page([me, bea]) }),
+    [`GET meeting/${meeting.id}`]: () => ({ body: { succeeded: true, meeting } }),
+  };
+}
