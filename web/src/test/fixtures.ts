@@ -36,6 +36,8 @@ export function person(id: string, firstName: string, lastName: string): Person 
 }
 
 export const me = person(ids.me, 'Ada', 'Owner');
+export const bea = person(ids.bea, 'Bea', 'Two');
+export const cy = person(ids.cy, 'Cy', 'Three');
 
 export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
   return {
@@ -55,7 +57,7 @@ export function meetingFixture(overrides: Partial<Meeting> = {}): Meeting {
     scorecardId: null,
     ownerId: me.id,
     owner: me,
-    invitees: [me, person(ids.bea, 'Bea', 'Two')],
+    invitees: [me, bea],
     agenda: {
       name: LEVEL_10_AGENDA.name,
       type: LEVEL_10_AGENDA.type,
@@ -137,13 +139,18 @@ export const memberSession = sessionFixture({
   },
 });
 
-const emptyPage = { succeeded: true, items: [], totalCount: 0, totalPages: 0 };
+/** A stubbed answer of a paged search (POST {type}s/search, the pickers): one page of `items`. */
+export function searchPage<T>(items: T[]) {
+  return { body: { succeeded: true, items, totalCount: items.length, totalPages: items.length ? 1 : 0 } };
+}
+
+const emptyPage = searchPage([]);
 
 /** The calls every meeting form makes besides its save. */
 export const formBackground: Record<string, Handler> = {
   'GET session': () => ({ body: memberSession }),
-  'POST agendas/search': () => ({ body: emptyPage }),
-  'POST person-picker-list': () => ({ body: emptyPage }),
+  'POST agendas/search': () => emptyPage,
+  'POST person-picker-list': () => emptyPage,
 };
 
 /** The meeting page of the fixture meeting. */
@@ -161,9 +168,9 @@ export function meetingRoutes(meeting: Meeting = meetingFixture()): Record<strin
     }),
     [`GET meeting/${meeting.id}/history`]: () => ({ body: { succeeded: true, items: [] } }),
     // The overview's item lists, empty.
-    'POST rocks/search': () => ({ body: emptyPage }),
-    'POST todos/search': () => ({ body: emptyPage }),
-    'POST issues/search': () => ({ body: emptyPage }),
-    'POST headlines/search': () => ({ body: emptyPage }),
+    'POST rocks/search': () => emptyPage,
+    'POST todos/search': () => emptyPage,
+    'POST issues/search': () => emptyPage,
+    'POST headlines/search': () => emptyPage,
   };
 }

@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAllItemPopups } from '../features/items/popups/store';
+
+// On two busy cores a screen can take more than Testing Library's default second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Toasts and item popups live in module-wide stores: one test's must not answer the next one's
 // assertions (Mantine also queues toasts beyond five, which would hide a later test's toast).

@@ -44,7 +44,6 @@ export default function DashboardPage() {
             }
           >
             <List.Item>{t('DASHBOARD_NEXT_MEETINGS')}</List.Item>
-            <List.Item>{t('DASHBOARD_NEXT_ITEMS')}</List.Item>
             <List.Item>{t('DASHBOARD_NEXT_WIDGETS')}</List.Item>
           </List>
         </Card>

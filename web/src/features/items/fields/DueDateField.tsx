@@ -1,28 +1,29 @@
 import { DatePickerInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DueDateFieldProps {
-  label: ReactNode;
-  /** 'YYYY-MM-DD' or '' / null. */
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: ReactNode;
+  /** A form whose `dueDate` is 'YYYY-MM-DD', or '' while none is chosen. */
+  form: UseFormReturnType<{ dueDate: string }>;
+  /** 'Due date' unless said otherwise (a milestone's). */
+  label?: ReactNode;
   disabled?: boolean;
-  required?: boolean;
 }
 
-/** A date-only field: the value travels as 'YYYY-MM-DD' (002 §9), shown as 'Fri, Nov 27, 2026'. */
-export function DueDateField({ label, value, onChange, error, disabled, required }: DueDateFieldProps) {
+/** A required date-only field: the value travels as 'YYYY-MM-DD' (002 §9), shown as 'Fri, Nov 27, 2026'. */
+export function DueDateField({ form, label, disabled }: DueDateFieldProps) {
+  const { t } = useTranslation();
   return (
     <DatePickerInput
-      label={label}
-      withAsterisk={required}
+      label={label ?? t('ITEM_FIELD_DUE_DATE')}
+      withAsterisk
       valueFormat="ddd, MMM D, YYYY"
       leftSection={<IconCalendar size={16} aria-hidden />}
-      value={value || null}
-      onChange={(next) => onChange(next ? String(next) : null)}
-      error={error}
+      value={form.values.dueDate || null}
+      onChange={(next) => form.setFieldValue('dueDate', next ? String(next) : '')}
+      error={form.getInputProps('dueDate').error}
       disabled={disabled}
       popoverProps={{ withinPortal: true }}
     />

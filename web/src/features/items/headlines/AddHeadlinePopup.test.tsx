@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, me, meetingFixture, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import HeadlinePopup from './HeadlinePopup';
-import { bea, headlineFixture, page } from './testing';
+import { headlineFixture } from './testing';
 
 function setup(tractionId: string | null) {
   const api = stubApi({
-    'POST meeting-detail-selector': () => page([meetingFixture()]),
-    'POST person-picker-list': () => page([me, bea]),
+    'POST meeting-detail-selector': () => searchPage([meetingFixture()]),
+    'POST person-picker-list': () => searchPage([me, bea]),
     'POST headlines': (body) => {
       const { ownerIds, title } = body as { ownerIds: string[]; title: string };
       return { body: { succeeded: true, headlines: ownerIds.map((ownerId) => headlineFixture({ ownerId, title })) } };

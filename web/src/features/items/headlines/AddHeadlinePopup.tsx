@@ -1,5 +1,5 @@
-import { type Headline, HeadlineCreateRequest, LIMITS } from '@eos/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { type Headline, HeadlineCreateRequest } from '@eos/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { PersonPicker } from '../../../components/pickers/PersonPicker';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
-import { RichTextField } from '../fields/RichTextField';
+import { NotesField } from '../fields/NotesField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopup, ItemPopupFooter, usePopupState } from '../popups/ItemPopup';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
 
@@ -87,13 +88,7 @@ export function AddHeadlinePopup({ tractionId, onClosed }: AddHeadlinePopupProps
     <ItemPopup popup={popup} title={t('HEADLINE_ADD_TITLE')} dirty={form.isDirty()}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('ITEM_FIELD_TITLE')}
-            withAsterisk
-            maxLength={LIMITS.inlineTextMax}
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
+          <TitleField form={form} />
           <MeetingPicker
             label={t('ITEM_FIELD_MEETING')}
             required
@@ -115,12 +110,7 @@ export function AddHeadlinePopup({ tractionId, onClosed }: AddHeadlinePopupProps
             error={form.getInputProps('ownerIds').error}
             disabled={!form.values.tractionId}
           />
-          <RichTextField
-            label={t('ITEM_FIELD_NOTES')}
-            placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-            value={form.values.contentHtml}
-            onChange={(html) => form.setFieldValue('contentHtml', html)}
-          />
+          <NotesField form={form} />
         </Stack>
         <ItemPopupFooter submitLabel={t('ITEM_ADD')} submitting={submitting} onCreateAnother={onCreateAnother} />
       </form>

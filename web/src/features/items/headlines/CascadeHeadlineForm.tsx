@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { showSaveError, showSuccess } from '../../../app/toasts';
@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { afterItemWrite } from '../api/entityCache';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { useReportDirty } from '../popups/useReportDirty';
 import { type CascadeEntry, CascadeEntryFields } from './CascadeEntryFields';
 
 type CascadeValues = { entries: CascadeEntry[] };
@@ -38,9 +39,10 @@ export function CascadeHeadlineForm({ headline, popup, onDirtyChange }: CascadeH
 
   const complete = entries.length > 0 && entries.every((e) => e.ownerId && e.tractionIds.length > 0);
   // An empty entry added and left alone is nothing to lose.
-  const dirty = entries.some((e) => e.ownerId || e.tractionIds.length > 0);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useReportDirty(
+    entries.some((e) => e.ownerId || e.tractionIds.length > 0),
+    onDirtyChange,
+  );
 
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitting(true);

@@ -2,21 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { meetingFixture, sessionFixture } from '../../../test/fixtures';
+import { bea, cy, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import CascadeHeadlinePopup from './CascadeHeadlinePopup';
-import { bea, cy, headlineFixture, headlineId, otherMeeting, page, thirdMeeting } from './testing';
+import { headlineFixture, headlineId, otherMeeting, thirdMeeting } from './testing';
 
 const leadership = meetingFixture();
 
 function setup(flag = true) {
   const api = stubApi({
     'GET headlines': () => ({ body: [headlineFixture()] }),
-    'POST person-picker-list': () => page([bea, cy]),
+    'POST person-picker-list': () => searchPage([bea, cy]),
     // Each owner's meetings: Bea attends Leadership and Sales, Cy attends Marketing.
     'POST meeting-detail-selector': (body) => {
       const person = (body as { filters: Record<string, string[]> }).filters['person-ids']?.[0];
-      return page(person === bea.id ? [leadership, otherMeeting] : person === cy.id ? [thirdMeeting] : []);
+      return searchPage(person === bea.id ? [leadership, otherMeeting] : person === cy.id ? [thirdMeeting] : []);
     },
     'POST headline/cascade': () => ({
       body: { succeeded: true, headlines: [headlineFixture({ id: otherMeeting.id, cascadedFromId: headlineId })] },

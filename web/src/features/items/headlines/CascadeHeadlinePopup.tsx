@@ -1,14 +1,25 @@
 import { Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
 import { useShellContext } from '../../../shell/useShellContext';
-import { useItem } from '../api/entityCache';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
+import { ItemPopupBody } from '../popups/ItemPopupBody';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import type { ItemPopupProps } from '../popups/ItemPopupHost';
+import { usePopupItem } from '../popups/usePopupItem';
 import { CascadeHeadlineForm } from './CascadeHeadlineForm';
-import { PopupBodySkeleton } from './PopupBodySkeleton';
-import { PopupCloseFooter } from './PopupCloseFooter';
+import { isRemoved } from './headlineApi';
+
+/** A popup that can only say something: the text, and Close. */
+function Notice({ text }: { text: string }) {
+  return (
+    <>
+      <Text>{text}</Text>
+      <ItemPopupCloseFooter />
+    </>
+  );
+}
 
 /**
  * CascadeHeadlinePopup (001 §2): copies the headline `request.id` to chosen meetings, per owner.
@@ -20,31 +31,24 @@ export default function CascadeHeadlinePopup({ request, onClosed }: ItemPopupPro
   const enabled = useFeatureFlag('cascade-headlines');
   const popup = usePopupState(onClosed);
   const [dirty, setDirty] = useState(false);
-  const item = useItem('headline', enabled ? request.id : null);
-  const headline = item.data;
-
-  const notice = (text: string) => (
-    <>
-      <Text>{text}</Text>
-      <PopupCloseFooter />
-    </>
-  );
-  let body: ReactNode;
-  if (!enabled) body = notice(t('HEADLINE_CASCADE_DISABLED'));
-  else if (headline && headline.status !== 'Removed') {
-    // Cascading writes copies of the headline: the same right as editing it.
-    body =
-      isObserver || !headline.abilities.canEdit ? (
-        notice(t('ITEM_READ_ONLY'))
-      ) : (
-        <CascadeHeadlineForm headline={headline} popup={popup} onDirtyChange={setDirty} />
-      );
-  } else if (item.isPending && request.id) body = <PopupBodySkeleton />;
-  else body = notice(item.isError ? t('HEADLINE_LOAD_FAILED') : t('ITEM_POPUP_GONE'));
+  const loaded = usePopupItem('headline', enabled ? request.id : null, popup, isRemoved);
 
   return (
     <ItemPopup popup={popup} title={t('HEADLINE_CASCADE_TITLE')} dirty={dirty}>
-      {body}
+      {enabled ? (
+        <ItemPopupBody loaded={loaded} failedText={t('HEADLINE_LOAD_FAILED')}>
+          {(headline) =>
+            // Cascading writes copies of the headline: the same right as editing it.
+            isObserver || !headline.abilities.canEdit ? (
+              <Notice text={t('ITEM_READ_ONLY')} />
+            ) : (
+              <CascadeHeadlineForm headline={headline} popup={popup} onDirtyChange={setDirty} />
+            )
+          }
+        </ItemPopupBody>
+      ) : (
+        <Notice text={t('HEADLINE_CASCADE_DISABLED')} />
+      )}
     </ItemPopup>
   );
 }

@@ -1,8 +1,8 @@
-import { type Headline, HeadlineUpdateRequest, LIMITS } from '@eos/domain';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type Headline, HeadlineUpdateRequest } from '@eos/domain';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useFeatureFlag } from '../../../app/featureFlags';
@@ -12,15 +12,17 @@ import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { useItemDeletedElsewhere } from '../api/live';
 import { itemToasts } from '../api/toasts';
+import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { RichTextField } from '../fields/RichTextField';
+import { TitleField } from '../fields/TitleField';
+import { ConfirmRemoveButton } from '../popups/ConfirmRemoveButton';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { openItemPopup } from '../popups/store';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { HeadlineReviewSwitch } from './HeadlineReviewSwitch';
 import { removeHeadline } from './headlineApi';
-import { PopupCloseFooter } from './PopupCloseFooter';
-import { RemoveHeadlineButton } from './RemoveHeadlineButton';
 
 type EditValues = { title: string; ownerId: string; contentHtml: string };
 
@@ -62,10 +64,7 @@ export function EditHeadlineForm({ headline, popup, onDirtyChange }: EditHeadlin
     },
   });
 
-  const dirty = !readOnly && form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // Gone (removed meanwhile): nothing left to lose.
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useReportDirty(!readOnly && form.isDirty(), onDirtyChange);
 
   // Our own removal also comes back from the hub; only someone else's closes the popup with a message.
   const removing = useRef(false);
@@ -88,7 +87,11 @@ export function EditHeadlineForm({ headline, popup, onDirtyChange }: EditHeadlin
   const actions = (
     <>
       <HeadlineReviewSwitch headline={headline} />
-      <RemoveHeadlineButton title={headline.title} onConfirm={remove} />
+      <ConfirmRemoveButton
+        title={t('HEADLINE_REMOVE_TITLE')}
+        message={t('HEADLINE_REMOVE_MESSAGE', { 0: headline.title })}
+        onConfirm={remove}
+      />
       {cascadeEnabled && (
         <Button
           variant="subtle"
@@ -109,14 +112,7 @@ export function EditHeadlineForm({ headline, popup, onDirtyChange }: EditHeadlin
             {t('ITEM_READ_ONLY')}
           </Text>
         )}
-        <TextInput
-          label={t('ITEM_FIELD_TITLE')}
-          withAsterisk={!readOnly}
-          maxLength={LIMITS.inlineTextMax}
-          disabled={readOnly}
-          data-autofocus
-          {...form.getInputProps('title')}
-        />
+        <TitleField form={form} required={!readOnly} disabled={readOnly} />
         <OwnerSelect
           label={t('ITEM_FIELD_OWNER')}
           required={!readOnly}
@@ -127,16 +123,10 @@ export function EditHeadlineForm({ headline, popup, onDirtyChange }: EditHeadlin
           error={form.getInputProps('ownerId').error}
           disabled={readOnly}
         />
-        <RichTextField
-          label={t('ITEM_FIELD_NOTES')}
-          placeholder={readOnly ? undefined : t('ITEM_NOTES_PLACEHOLDER')}
-          value={form.values.contentHtml}
-          onChange={(html) => form.setFieldValue('contentHtml', html)}
-          disabled={readOnly}
-        />
+        <NotesField form={form} disabled={readOnly} />
       </Stack>
       {readOnly ? (
-        <PopupCloseFooter />
+        <ItemPopupCloseFooter />
       ) : (
         <ItemPopupFooter submitLabel={t('ITEM_SAVE')} submitting={submitting} start={actions} />
       )}

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { publishLiveEvent } from '../../../app/liveEvents';
 import { stubApi } from '../../../test/api-stub';
-import { me, sessionFixture } from '../../../test/fixtures';
+import { bea, me, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemPopupHost } from '../popups/ItemPopupHost';
 import { openItemPopup } from '../popups/store';
 import HeadlinePopup from './HeadlinePopup';
-import { bea, headlineFixture, headlineId, page } from './testing';
+import { headlineFixture, headlineId } from './testing';
 
 function setup(headline: Headline | null, flags: Record<string, boolean> = {}, role: 'Owner' | 'Observer' = 'Owner') {
   const api = stubApi({
     'GET headlines': () => ({ body: headline ? [headline] : [] }),
-    'POST person-picker-list': () => page([me, bea]),
+    'POST person-picker-list': () => searchPage([me, bea]),
     [`PUT headline/${headlineId}`]: (body) => ({
       body: { succeeded: true, headline: { ...headlineFixture(), ...(body as object) } },
     }),

@@ -1,45 +1,29 @@
-import { Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useItem } from '../api/entityCache';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
+import { ItemPopupBody } from '../popups/ItemPopupBody';
+import { usePopupItem } from '../popups/usePopupItem';
 import { EditHeadlineForm } from './EditHeadlineForm';
-import { PopupBodySkeleton } from './PopupBodySkeleton';
-import { PopupCloseFooter } from './PopupCloseFooter';
+import { isRemoved } from './headlineApi';
 
 interface EditHeadlinePopupProps {
   id: string;
   onClosed: () => void;
 }
 
-/**
- * EditHeadlinePopup (001 §2): the headline from the entity cache, a skeleton while it loads. One
- * frame for every state, so the form replaces the skeleton without the popup opening twice.
- */
+/** EditHeadlinePopup (001 §2): the headline from the entity cache, a skeleton while it loads. */
 export function EditHeadlinePopup({ id, onClosed }: EditHeadlinePopupProps) {
   const { t } = useTranslation();
   const popup = usePopupState(onClosed);
   const [dirty, setDirty] = useState(false);
-  const item = useItem('headline', id);
-  const headline = item.data;
-
-  let body: ReactNode;
-  // The batch load answers removed headlines too (status Removed): for the user they are gone.
-  if (headline && headline.status !== 'Removed') {
-    body = <EditHeadlineForm key={headline.id} headline={headline} popup={popup} onDirtyChange={setDirty} />;
-  } else if (item.isPending) {
-    body = <PopupBodySkeleton />;
-  } else {
-    body = (
-      <>
-        <Text>{item.isError ? t('HEADLINE_LOAD_FAILED') : t('ITEM_POPUP_GONE')}</Text>
-        <PopupCloseFooter />
-      </>
-    );
-  }
+  const loaded = usePopupItem('headline', id, popup, isRemoved);
   return (
     <ItemPopup popup={popup} title={t('HEADLINE_EDIT_TITLE')} dirty={dirty}>
-      {body}
+      <ItemPopupBody loaded={loaded} failedText={t('HEADLINE_LOAD_FAILED')}>
+        {(headline) => (
+          <EditHeadlineForm key={headline.id} headline={headline} popup={popup} onDirtyChange={setDirty} />
+        )}
+      </ItemPopupBody>
     </ItemPopup>
   );
 }

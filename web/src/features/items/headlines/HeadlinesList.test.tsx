@@ -3,28 +3,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, searchPage, sessionFixture } from '../../../test/fixtures';
+import { PopupProbe } from '../../../test/PopupProbe';
 import { renderWithProviders } from '../../../test/render';
-import { useItemPopups } from '../popups/store';
 import { HeadlinesList } from './HeadlinesList';
-import { bea, headlineFixture, headlineId, page } from './testing';
-
-/** What the list asked the popup stack to open, as the host would see it. */
-function PopupProbe() {
-  const popups = useItemPopups();
-  return (
-    <output data-testid="popups">
-      {JSON.stringify(popups.map(({ kind, id, tractionId }) => ({ kind, id, tractionId })))}
-    </output>
-  );
-}
+import { headlineFixture, headlineId } from './testing';
 
 function setup(
   items: Headline[],
   { flags = {}, role = 'Owner' }: { flags?: Record<string, boolean>; role?: 'Owner' | 'Observer' } = {},
 ) {
   const api = stubApi({
-    'POST headlines/search': () => page(items),
+    'POST headlines/search': () => searchPage(items),
     [`PUT headline/${headlineId}/review`]: (body) => ({
       body: { succeeded: true, headline: { ...headlineFixture(), ...(body as object) } },
     }),

@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
 import { useShellContext } from '../../../shell/useShellContext';
-import { type OwnerFilter, useItemList } from '../api/useItemList';
-import { ItemListCard, parseSort } from '../lists/ItemListCard';
+import { useItemList } from '../api/useItemList';
+import { ItemListCard } from '../lists/ItemListCard';
+import { listCardState, useListControls } from '../lists/useListControls';
 import { openItemPopup } from '../popups/store';
 import { HeadlineRow } from './HeadlineRow';
 import { useHeadlineReview } from './useHeadlineReview';
@@ -23,8 +24,7 @@ export function HeadlinesList({ tractionId }: { tractionId: string }) {
   const { t } = useTranslation();
   const { isObserver } = useShellContext();
   const statusFilterEnabled = useFeatureFlag('headline-status-filter');
-  const [owner, setOwner] = useState<OwnerFilter>('all');
-  const [sort, setSort] = useState('created:desc');
+  const controls = useListControls('created:desc');
   const [status, setStatus] = useState<StatusFilter>('all');
   const { toggle, pending } = useHeadlineReview();
 
@@ -32,7 +32,7 @@ export function HeadlinesList({ tractionId }: { tractionId: string }) {
     () => (statusFilterEnabled && status !== 'all' ? { status: STATUS_FILTERS[status] } : undefined),
     [statusFilterEnabled, status],
   );
-  const list = useItemList('headline', { tractionId, owner, sort: parseSort(sort), filters });
+  const list = useItemList('headline', { tractionId, owner: controls.owner, sort: controls.sortBy, filters });
 
   const sortOptions = [
     { value: 'created:desc', label: t('ITEM_SORT_CREATED_DESC') },
@@ -57,20 +57,14 @@ export function HeadlinesList({ tractionId }: { tractionId: string }) {
     <ItemListCard
       title={t('TRACTION_LIST_HEADLINES')}
       icon={<IconNews size={20} aria-hidden />}
-      totalCount={list.isSuccess ? list.totalCount : undefined}
-      owner={owner}
-      onOwnerChange={setOwner}
+      {...controls.ownerFilter}
+      {...controls.sorting}
       sortOptions={sortOptions}
-      sort={sort}
-      onSortChange={setSort}
       extraFilters={statusFilter}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'headline', tractionId })}
       addLabel={t('HEADLINE_ADD')}
-      loading={list.isPending}
       empty={t('TRACTION_EMPTY_HEADLINES')}
-      hasMore={Boolean(list.hasNextPage)}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      {...listCardState(list)}
     >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {list.items.map((headline) => (

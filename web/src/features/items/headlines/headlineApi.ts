@@ -11,6 +11,11 @@ export function isReviewed(headline: Pick<Headline, 'status'>): boolean {
   return headline.status === 'Reviewed';
 }
 
+/** The batch load answers removed headlines too (status Removed): for the user they are gone. */
+export function isRemoved(headline: Pick<Headline, 'status'>): boolean {
+  return headline.status === 'Removed';
+}
+
 /**
  * PUT headline/{id}/review, then the cache and lists, then the toast: 'Reviewed: {title}' when marked
  * reviewed (002 §8), the generic 'Updated Status: {title}' when put back to To review.

@@ -1,9 +1,7 @@
 import type { Headline } from '@eos/domain';
-import { ids, me, meetingFixture, person } from '../../../test/fixtures';
+import { ids, me, meetingFixture } from '../../../test/fixtures';
 
 /** Test data of this folder's tests (imported by *.test.tsx only). */
-export const bea = person(ids.bea, 'Bea', 'Two');
-export const cy = person(ids.cy, 'Cy', 'Three');
 export const headlineId = '00000000-0000-4000-8000-0000000000f1';
 export const otherMeeting = meetingFixture({
   id: '00000000-0000-4000-8000-0000000000d2',
@@ -30,8 +28,4 @@ export function headlineFixture(overrides: Partial<Headline> = {}): Headline {
     abilities: { canEdit: true },
     ...overrides,
   };
-}
-
-export function page<T>(items: T[]) {
-  return { body: { succeeded: true, items, totalCount: items.length, totalPages: items.length ? 1 : 0 } };
 }

@@ -1,5 +1,5 @@
-import { IssueCreateRequest, LIMITS } from '@eos/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { IssueCreateRequest } from '@eos/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useMeeting } from '../../meetings/api';
 import { itemToasts } from '../api/toasts';
+import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { RichTextField } from '../fields/RichTextField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopup, ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
 import { createIssue } from './issueApi';
@@ -74,13 +75,7 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
     <ItemPopup popup={popup} title={t('ISSUE_ADD_TITLE')} dirty={form.isDirty()}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('ITEM_FIELD_TITLE')}
-            withAsterisk
-            maxLength={LIMITS.inlineTextMax}
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
+          <TitleField form={form} />
           <MeetingPicker
             label={t('ITEM_FIELD_MEETING')}
             required
@@ -103,12 +98,7 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
             onChange={(id) => form.setFieldValue('ownerIds', id ? [id] : [])}
             error={ownerProps.error}
           />
-          <RichTextField
-            label={t('ITEM_FIELD_NOTES')}
-            placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-            value={form.values.contentHtml}
-            onChange={(html) => form.setFieldValue('contentHtml', html)}
-          />
+          <NotesField form={form} />
         </Stack>
         <ItemPopupFooter submitLabel={t('ITEM_ADD')} submitting={submitting} onCreateAnother={onCreateAnother} />
       </form>

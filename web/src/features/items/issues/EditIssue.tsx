@@ -1,12 +1,11 @@
-import type { Issue } from '@eos/domain';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
-import { useItem } from '../api/entityCache';
 import { useItemDeletedElsewhere } from '../api/live';
 import { ItemPopup, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupBody } from '../popups/ItemPopupBody';
+import { usePopupItem } from '../popups/usePopupItem';
 import { EditIssueForm } from './EditIssueForm';
 
 interface EditIssueProps {
@@ -18,7 +17,7 @@ interface EditIssueProps {
 export function EditIssue({ popup, id }: EditIssueProps) {
   const { t } = useTranslation();
   const { isObserver } = useShellContext();
-  const issue = useItem('issue', id);
+  const loaded = usePopupItem('issue', id, popup);
   // The form reports its unsaved changes up here, where the frame asks before closing.
   const [dirty, setDirty] = useState(false);
   // Set while this popup removes the issue itself: the hub's Deleted event then is no news.
@@ -30,43 +29,24 @@ export function EditIssue({ popup, id }: EditIssueProps) {
     popup.close();
   });
 
-  // While the popup leaves after a removal, the last issue stays on screen instead of a 'gone' flash.
-  const last = useRef<Issue | null>(null);
-  if (issue.data) last.current = issue.data;
-  const shown = issue.data ?? (removing.current || !popup.opened ? last.current : null);
-
-  const readOnly = isObserver || (shown ? !shown.abilities.canEdit : false);
+  const readOnly = isObserver || (loaded.item ? !loaded.item.abilities.canEdit : false);
   const title = readOnly ? t('ISSUE_VIEW_TITLE') : t('ISSUE_EDIT_TITLE');
 
   return (
     <ItemPopup popup={popup} title={title} dirty={dirty}>
-      {shown ? (
-        <EditIssueForm
-          popup={popup}
-          issue={shown}
-          readOnly={readOnly}
-          onDirtyChange={setDirty}
-          onRemoving={(value) => {
-            removing.current = value;
-          }}
-        />
-      ) : issue.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={140} />
-        </Stack>
-      ) : (
-        // Nothing typed here, so leaving needs no question.
-        <Stack gap="lg">
-          <Text>{issue.isError ? t('ISSUE_LOAD_FAILED') : t('ITEM_POPUP_GONE')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={popup.close}>
-              {t('ISSUE_CLOSE')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <ItemPopupBody loaded={loaded} failedText={t('ISSUE_LOAD_FAILED')}>
+        {(issue) => (
+          <EditIssueForm
+            popup={popup}
+            issue={issue}
+            readOnly={readOnly}
+            onDirtyChange={setDirty}
+            onRemoving={(value) => {
+              removing.current = value;
+            }}
+          />
+        )}
+      </ItemPopupBody>
     </ItemPopup>
   );
 }

@@ -1,16 +1,18 @@
-import { type Issue, IssueUpdateRequest, LIMITS } from '@eos/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { type Issue, IssueUpdateRequest } from '@eos/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { itemToasts } from '../api/toasts';
+import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { RichTextField } from '../fields/RichTextField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { IssueActions } from './IssueActions';
-import { IssueReadOnlyFooter } from './IssueReadOnlyFooter';
 import { reassignIssue, updateIssue } from './issueApi';
 
 interface EditIssueFormProps {
@@ -33,8 +35,7 @@ export function EditIssueForm({ popup, issue, readOnly, onDirtyChange, onRemovin
     contentHtml: issue.contentHtml,
   });
 
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(form.isDirty(), onDirtyChange);
 
   // The owner can change under the popup (a Move opened from here, a colleague's reassign): unless the
   // user picked another owner meanwhile, follow it, so saving does not reassign the issue back.
@@ -69,14 +70,7 @@ export function EditIssueForm({ popup, issue, readOnly, onDirtyChange, onRemovin
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('ITEM_FIELD_TITLE')}
-          withAsterisk={!readOnly}
-          maxLength={LIMITS.inlineTextMax}
-          disabled={readOnly}
-          data-autofocus
-          {...form.getInputProps('title')}
-        />
+        <TitleField form={form} required={!readOnly} disabled={readOnly} />
         <OwnerSelect
           label={t('ITEM_FIELD_OWNER')}
           required={!readOnly}
@@ -87,16 +81,10 @@ export function EditIssueForm({ popup, issue, readOnly, onDirtyChange, onRemovin
           error={form.getInputProps('ownerId').error}
           disabled={readOnly}
         />
-        <RichTextField
-          label={t('ITEM_FIELD_NOTES')}
-          placeholder={readOnly ? undefined : t('ITEM_NOTES_PLACEHOLDER')}
-          value={form.values.contentHtml}
-          onChange={(html) => form.setFieldValue('contentHtml', html)}
-          disabled={readOnly}
-        />
+        <NotesField form={form} disabled={readOnly} />
       </Stack>
       {readOnly ? (
-        <IssueReadOnlyFooter />
+        <ItemPopupCloseFooter readOnlyNote />
       ) : (
         <ItemPopupFooter
           submitLabel={t('ITEM_SAVE')}

@@ -1,12 +1,12 @@
 import type { Issue } from '@eos/domain';
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowsExchange, IconCircleCheck, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconArrowsExchange, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../app/toasts';
 import { itemToasts } from '../api/toasts';
+import { ConfirmRemoveButton } from '../popups/ConfirmRemoveButton';
 import type { PopupState } from '../popups/ItemPopup';
 import { openItemPopup } from '../popups/store';
 import { removeIssue, reopenIssue, solveIssue } from './issueApi';
@@ -52,26 +52,16 @@ export function IssueActions({ issue, popup, disabled, onRemoving }: IssueAction
       itemToasts.statusUpdated(reopened.title);
     });
   const remove = () =>
-    modals.openConfirmModal({
-      title: t('ISSUE_REMOVE_TITLE'),
-      centered: true,
-      // Above the item popup it was opened from.
-      zIndex: 400,
-      children: <Text size="sm">{t('ISSUE_REMOVE_CONFIRM', { 0: issue.title })}</Text>,
-      labels: { confirm: t('ITEM_REMOVE'), cancel: t('ITEM_CANCEL') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        run(async () => {
-          onRemoving(true);
-          try {
-            await removeIssue(queryClient, issue.id);
-          } catch (error) {
-            onRemoving(false);
-            throw error;
-          }
-          issueToasts.removed();
-          popup.close();
-        }),
+    run(async () => {
+      onRemoving(true);
+      try {
+        await removeIssue(queryClient, issue.id);
+      } catch (error) {
+        onRemoving(false);
+        throw error;
+      }
+      issueToasts.removed();
+      popup.close();
     });
 
   const off = disabled || busy;
@@ -94,15 +84,12 @@ export function IssueActions({ issue, popup, disabled, onRemoving }: IssueAction
       >
         {t('ISSUE_MOVE')}
       </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={remove}
+      <ConfirmRemoveButton
+        title={t('ISSUE_REMOVE_TITLE')}
+        message={t('ISSUE_REMOVE_CONFIRM', { 0: issue.title })}
+        onConfirm={remove}
         disabled={off}
-      >
-        {t('ITEM_REMOVE')}
-      </Button>
+      />
     </>
   );
 }

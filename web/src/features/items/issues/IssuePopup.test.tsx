@@ -2,21 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type Handler, stubApi } from '../../../test/api-stub';
-import { ids, me, meetingFixture, person, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemPopupHost } from '../popups/ItemPopupHost';
 import { closeAllItemPopups, type OpenItemPopup, openItemPopup } from '../popups/store';
 import IssuePopup from './IssuePopup';
-import { issueFixture, page } from './issueFixtures';
+import { issueFixture } from './issueFixtures';
 
-const bea = person(ids.bea, 'Bea', 'Two');
 const meeting = meetingFixture();
 
 /** What the pickers and the meeting ask for around the save. */
 const background: Record<string, Handler> = {
-  'POST meeting-detail-selector': () => page([meeting]),
+  'POST meeting-detail-selector': () => searchPage([meeting]),
   [`GET meeting/${ids.meeting}`]: () => ({ body: { succeeded: true, meeting } }),
-  'POST person-picker-list': () => page([me, bea]),
+  'POST person-picker-list': () => searchPage([me, bea]),
 };
 
 function renderPopup(request: Omit<OpenItemPopup, 'key' | 'kind'>, session = sessionFixture()) {
@@ -42,7 +41,7 @@ async function chooseOwner(user: ReturnType<typeof userEvent.setup>, name: strin
 describe('Add Issue', { timeout: 30_000 }, () => {
   it('requires a title, a meeting and an owner before anything is sent', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ ...background, 'POST meeting-detail-selector': () => page([]) });
+    const { calls } = stubApi({ ...background, 'POST meeting-detail-selector': () => searchPage([]) });
     renderPopup({});
     expect(await screen.findByText('Add Issue')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -3,15 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Handler, stubApi } from '../../../test/api-stub';
-import { ids, meetingFixture, person, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemPopupHost } from '../popups/ItemPopupHost';
 import { closeAllItemPopups } from '../popups/store';
 import { IssuesList } from './IssuesList';
-import { issueFixture, page } from './issueFixtures';
+import { issueFixture } from './issueFixtures';
 import { afterIdForMove } from './issueOrder';
 
-const bea = person(ids.bea, 'Bea', 'Two');
 const issueA = issueFixture({ id: '00000000-0000-4000-8000-0000000001a1', title: 'Hiring is slow', rank: 1 });
 const issueB = issueFixture({ id: '00000000-0000-4000-8000-0000000001b1', title: 'Churn is up', rank: 2 });
 const issueC = issueFixture({
@@ -74,7 +73,7 @@ describe('afterIdForMove', () => {
 
 describe('IssuesList', { timeout: 30_000 }, () => {
   it("lists the meeting's open issues in priority order, numbered", async () => {
-    const { calls } = renderList({ 'POST issues/search': () => page([issueA, issueB, issueC]) });
+    const { calls } = renderList({ 'POST issues/search': () => searchPage([issueA, issueB, issueC]) });
     await screen.findByText('Hiring is slow');
     expect(shownTitles()).toEqual(['Hiring is slow', 'Churn is up', 'Office lease ends']);
     expect(screen.getByText('1.')).toBeTruthy();
@@ -87,14 +86,14 @@ describe('IssuesList', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty text when there is no issue', async () => {
-    renderList({ 'POST issues/search': () => page([]) });
+    renderList({ 'POST issues/search': () => searchPage([]) });
     expect(await screen.findByText('No Issues in this meeting yet.')).toBeTruthy();
   });
 
   it('Solve ticks the issue off with the solve call and a toast', async () => {
     const user = userEvent.setup();
     const { calls } = renderList({
-      'POST issues/search': () => page([issueA, issueB]),
+      'POST issues/search': () => searchPage([issueA, issueB]),
       [`PUT issue/${issueB.id}/solve`]: () => ({ body: { succeeded: true, issue: { ...issueB, status: 'Solved' } } }),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Solve Churn is up' }));
@@ -104,7 +103,7 @@ describe('IssuesList', { timeout: 30_000 }, () => {
 
   it('moves an issue with the keyboard: the new order at once, and the issue now above it sent', async () => {
     const { calls, fetchMock } = renderList({
-      'POST issues/search': () => page([issueA, issueB, issueC]),
+      'POST issues/search': () => searchPage([issueA, issueB, issueC]),
       [`PUT issue/${issueC.id}/rank`]: () => ({ body: { succeeded: true, issue: { ...issueC, rank: 1.5 } } }),
     });
     const release = holdRankCalls(fetchMock);
@@ -117,7 +116,7 @@ describe('IssuesList', { timeout: 30_000 }, () => {
 
   it('puts a refused reorder back and says why', async () => {
     const { calls, fetchMock } = renderList({
-      'POST issues/search': () => page([issueA, issueB, issueC]),
+      'POST issues/search': () => searchPage([issueA, issueB, issueC]),
       [`PUT issue/${issueA.id}/rank`]: () => ({ status: 500, body: { succeeded: false } }),
     });
     const release = holdRankCalls(fetchMock);
@@ -132,7 +131,7 @@ describe('IssuesList', { timeout: 30_000 }, () => {
 
   it('reorders only in priority order with everyone shown', async () => {
     const user = userEvent.setup();
-    renderList({ 'POST issues/search': () => page([issueA, issueB]) });
+    renderList({ 'POST issues/search': () => searchPage([issueA, issueB]) });
     expect(await screen.findByRole('button', { name: 'Reorder Hiring is slow' })).toBeTruthy();
     await user.click(screen.getByText('Mine'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Reorder/ })).toBeNull());
@@ -142,7 +141,8 @@ describe('IssuesList', { timeout: 30_000 }, () => {
   it('Observers see the list without add, solve or reorder controls', async () => {
     renderList(
       {
-        'POST issues/search': () => page([issueA, issueB].map((i): Issue => ({ ...i, abilities: { canEdit: false } }))),
+        'POST issues/search': () =>
+          searchPage([issueA, issueB].map((i): Issue => ({ ...i, abilities: { canEdit: false } }))),
       },
       sessionFixture({ org: { id: ids.org, name: 'Demo', role: 'Observer' } }),
     );
@@ -155,11 +155,11 @@ describe('IssuesList', { timeout: 30_000 }, () => {
   it('the add button opens Add Issue for this meeting; a title opens its issue', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
-      'POST issues/search': () => page([issueA]),
+      'POST issues/search': () => searchPage([issueA]),
       'GET issues': () => ({ body: [issueA] }),
       [`GET meeting/${ids.meeting}`]: () => ({ body: { succeeded: true, meeting: meetingFixture() } }),
-      'POST meeting-detail-selector': () => page([meetingFixture()]),
-      'POST person-picker-list': () => page([]),
+      'POST meeting-detail-selector': () => searchPage([meetingFixture()]),
+      'POST person-picker-list': () => searchPage([]),
     });
     renderWithProviders(
       <>

@@ -1,11 +1,11 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../../shell/useShellContext';
-import { type OwnerFilter, useItemList } from '../api/useItemList';
-import { ItemListCard, parseSort, type SortOption } from '../lists/ItemListCard';
+import { useItemList } from '../api/useItemList';
+import { ItemListCard, type SortOption } from '../lists/ItemListCard';
+import { listCardState, useListControls } from '../lists/useListControls';
 import { openItemPopup } from '../popups/store';
 import { IssueRow } from './IssueRow';
 import { useIssueOrder } from './useIssueOrder';
@@ -22,10 +22,8 @@ const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export function IssuesList({ tractionId }: { tractionId: string }) {
   const { t } = useTranslation();
   const { isObserver } = useShellContext();
-  const [owner, setOwner] = useState<OwnerFilter>('all');
-  const [sort, setSort] = useState(PRIORITY);
-  const sortBy = useMemo(() => parseSort(sort), [sort]);
-  const list = useItemList('issue', { tractionId, owner, sort: sortBy });
+  const controls = useListControls(PRIORITY);
+  const list = useItemList('issue', { tractionId, owner: controls.owner, sort: controls.sortBy });
   const { ordered, move } = useIssueOrder(list.items);
 
   const sortOptions: SortOption[] = [
@@ -33,10 +31,14 @@ export function IssuesList({ tractionId }: { tractionId: string }) {
     { value: 'title:asc', label: t('ITEM_SORT_TITLE_ASC') },
     { value: 'created:desc', label: t('ITEM_SORT_CREATED_DESC') },
   ];
-  const byPriority = sort === PRIORITY;
+  const byPriority = controls.sort === PRIORITY;
   // The rank call reorders the whole meeting's list: only from the whole list, in its own order.
   const canReorder =
-    byPriority && owner === 'all' && !isObserver && ordered.length > 1 && ordered.every((i) => i.abilities.canEdit);
+    byPriority &&
+    controls.owner === 'all' &&
+    !isObserver &&
+    ordered.length > 1 &&
+    ordered.every((i) => i.abilities.canEdit);
 
   const onDragEnd = (result: DropResult) => {
     if (result.destination) void move(result.source.index, result.destination.index);
@@ -59,19 +61,13 @@ export function IssuesList({ tractionId }: { tractionId: string }) {
     <ItemListCard
       title={t('TRACTION_LIST_ISSUES')}
       icon={<IconAlertCircle size={20} aria-hidden />}
-      totalCount={list.totalCount}
-      owner={owner}
-      onOwnerChange={setOwner}
+      {...controls.ownerFilter}
+      {...controls.sorting}
       sortOptions={sortOptions}
-      sort={sort}
-      onSortChange={setSort}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'issue', tractionId })}
       addLabel={t('ISSUE_LIST_ADD')}
-      loading={list.isPending}
       empty={t('TRACTION_EMPTY_ISSUES')}
-      hasMore={Boolean(list.hasNextPage)}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      {...listCardState(list)}
     >
       {canReorder ? (
         <DragDropContext

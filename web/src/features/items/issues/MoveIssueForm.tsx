@@ -1,7 +1,7 @@
 import { type Issue, IssueMoveRequest } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
@@ -9,6 +9,7 @@ import { useMeetingSelector } from '../../../components/pickers/pickerQueries';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { moveIssue } from './issueApi';
 import { issueToasts } from './issueToasts';
 import { cachedMeetingTitle, destinationRequest, moveFailure } from './moveDestination';
@@ -28,8 +29,7 @@ export function MoveIssueForm({ popup, issue, onDirtyChange }: MoveIssueFormProp
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useZodForm(IssueMoveRequest, { destinationId: '', ownerId: issue.ownerId });
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(form.isDirty(), onDirtyChange);
 
   const ownerId = form.values.ownerId;
   const personIds = useMemo(() => (ownerId ? [ownerId] : []), [ownerId]);

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type Handler, stubApi } from '../../../test/api-stub';
-import { ids, me, meetingFixture, person, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { issueFixture, page } from './issueFixtures';
+import { issueFixture } from './issueFixtures';
 import MoveIssuePopup from './MoveIssuePopup';
 
-const bea = person(ids.bea, 'Bea', 'Two');
 const issue = issueFixture();
 const sales = meetingFixture({ id: '00000000-0000-4000-8000-0000000000d2', title: 'Sales Team' });
 
@@ -15,10 +14,10 @@ const sales = meetingFixture({ id: '00000000-0000-4000-8000-0000000000d2', title
 function routes(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET issues': () => ({ body: [issue] }),
-    'POST person-picker-list': () => page([me, bea]),
+    'POST person-picker-list': () => searchPage([me, bea]),
     'POST meeting-detail-selector': (body) => {
       const owners = (body as { filters: Record<string, string[]> }).filters['person-ids'] ?? [];
-      return page(owners.includes(me.id) ? [sales] : []);
+      return searchPage(owners.includes(me.id) ? [sales] : []);
     },
     ...extra,
   };

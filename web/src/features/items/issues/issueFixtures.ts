@@ -18,8 +18,3 @@ export function issueFixture(overrides: Partial<Issue> = {}): Issue {
     ...overrides,
   };
 }
-
-/** A search page answer as POST {type}s/search gives it. */
-export function page<T>(items: T[]) {
-  return { body: { succeeded: true, items, totalCount: items.length, totalPages: 1 } };
-}

@@ -23,12 +23,6 @@ export interface SortOption {
   label: string;
 }
 
-/** 'dueDate:asc' -> the search request's sort. */
-export function parseSort(value: string): { property: string; ascending: boolean } {
-  const [property = 'created', direction] = value.split(':');
-  return { property, ascending: direction !== 'desc' };
-}
-
 interface ItemListCardProps {
   title: string;
   icon: ReactNode;

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,9 @@ interface ItemPopupProps {
 
 /**
  * The frame of every item popup: a modal that Escape, the close button and Cancel all leave the same
- * way, asking 'You have unsaved changes.' (Discard / Return to editing) when there are some.
+ * way, asking 'You have unsaved changes.' (Discard / Return to editing) when there are some. The
+ * question takes the popup's place instead of stacking a second modal: one dialog, one focus trap,
+ * and the form stays mounted (hidden) so returning finds everything as it was.
  */
 export function ItemPopup({ popup, title, dirty, size = 'lg', children }: ItemPopupProps) {
   const { t } = useTranslation();
@@ -37,40 +39,36 @@ export function ItemPopup({ popup, title, dirty, size = 'lg', children }: ItemPo
     <RequestCloseContext value={requestClose}>
       <Modal
         opened={popup.opened}
-        onClose={requestClose}
+        // Escape while asking means 'Return to editing', never a second question.
+        onClose={confirming ? () => setConfirming(false) : requestClose}
         onExitTransitionEnd={popup.onClosed}
         transitionProps={{ transition: 'pop', duration: 150 }}
-        title={title}
+        title={confirming ? t('ITEM_UNSAVED_TITLE') : title}
         size={size}
         centered
         // A stray click beside the popup must not throw away typing.
         closeOnClickOutside={!dirty}
       >
-        {children}
-      </Modal>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('ITEM_UNSAVED_TITLE')}
-        size="sm"
-        centered
-        zIndex={400}
-      >
-        <Text>{t('ITEM_UNSAVED_MESSAGE')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('ITEM_UNSAVED_RETURN')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setConfirming(false);
-              popup.close();
-            }}
-          >
-            {t('ITEM_UNSAVED_DISCARD')}
-          </Button>
-        </Group>
+        {confirming && (
+          <div role="alertdialog" aria-label={t('ITEM_UNSAVED_TITLE')}>
+            <Text>{t('ITEM_UNSAVED_MESSAGE')}</Text>
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                {t('ITEM_UNSAVED_RETURN')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  setConfirming(false);
+                  popup.close();
+                }}
+              >
+                {t('ITEM_UNSAVED_DISCARD')}
+              </Button>
+            </Group>
+          </div>
+        )}
+        <Box display={confirming ? 'none' : undefined}>{children}</Box>
       </Modal>
     </RequestCloseContext>
   );

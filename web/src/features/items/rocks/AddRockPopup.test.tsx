@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, sessionFixture } from '../../../test/fixtures';
+import { bea, cy, ids, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import RockPopup from './RockPopup';
-import { bea, cy, pick, pickDay, pickerRoutes, rockFixture, rockIds, type User } from './rockTestData';
+import { pick, pickDay, pickerRoutes, rockFixture, rockIds, type User } from './rockTestData';
 
 // Each test drives several pickers through the dropdowns: more than the default 5 s on a busy machine.
 

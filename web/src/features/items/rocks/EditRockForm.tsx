@@ -1,15 +1,16 @@
 import { type Rock, RockUpdateRequest } from '@eos/domain';
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
-import { ItemPopupFooter, type PopupState, useRequestClose } from '../popups/ItemPopup';
+import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { DelegatedEntriesField } from './DelegatedEntriesField';
 import { RockDelegatesSection } from './RockDelegatesSection';
 import { RockFields } from './RockFields';
@@ -37,7 +38,6 @@ export function EditRockForm({ rock, popup, onDirtyChange, onRemoving }: EditRoc
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { isObserver } = useShellContext();
-  const requestClose = useRequestClose();
   const canEdit = rock.abilities.canEdit && !isObserver;
   const form = useZodForm<RockFormValues>(RockUpdateRequest, rockToValues(rock));
   const { onSubmit, submitting } = useItemFormSubmit(form, {
@@ -67,8 +67,7 @@ export function EditRockForm({ rock, popup, onDirtyChange, onRemoving }: EditRoc
     },
   });
 
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(form.isDirty(), onDirtyChange);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -99,11 +98,7 @@ export function EditRockForm({ rock, popup, onDirtyChange, onRemoving }: EditRoc
           start={<RockRemoveButton rock={rock} onRemoving={onRemoving} onRemoved={popup.close} />}
         />
       ) : (
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={requestClose}>
-            {t('ROCK_CLOSE')}
-          </Button>
-        </Group>
+        <ItemPopupCloseFooter />
       )}
     </form>
   );

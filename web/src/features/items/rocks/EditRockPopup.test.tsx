@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLiveEvent } from '../../../app/liveEvents';
 import { stubApi } from '../../../test/api-stub';
-import { ids, sessionFixture } from '../../../test/fixtures';
+import { bea, cy, ids, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemPopupHost } from '../popups/ItemPopupHost';
 import { openItemPopup } from '../popups/store';
 import RockPopup from './RockPopup';
-import { bea, cy, editRoutes, pick, pickDay, rockFixture, rockIds } from './rockTestData';
+import { editRoutes, pick, pickDay, rockFixture, rockIds } from './rockTestData';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,13 @@
 import { TIMINGS } from '@eos/domain';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useItem } from '../api/entityCache';
 import { useItemDeletedElsewhere } from '../api/live';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
+import { ItemPopupBody } from '../popups/ItemPopupBody';
 import type { ItemPopupProps } from '../popups/ItemPopupHost';
+import { ItemPopupSkeleton } from '../popups/ItemPopupSkeleton';
+import { usePopupItem } from '../popups/usePopupItem';
 import { EditRockForm } from './EditRockForm';
 
 /**
@@ -16,7 +17,7 @@ import { EditRockForm } from './EditRockForm';
 export function EditRockPopup({ request, onClosed }: ItemPopupProps & { request: { id: string } }) {
   const { t } = useTranslation();
   const popup = usePopupState(onClosed);
-  const rock = useItem('rock', request.id);
+  const loaded = usePopupItem('rock', request.id, popup);
   const [dirty, setDirty] = useState(false);
   const removingHere = useRef(false);
   const onRemoving = useCallback((removing: boolean) => {
@@ -33,33 +34,15 @@ export function EditRockPopup({ request, onClosed }: ItemPopupProps & { request:
     });
   });
 
-  let body: ReactNode;
-  if (rock.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={36} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (rock.isError || !rock.data) {
-    body = (
-      <Stack gap="md">
-        <Text>{rock.isError ? t('UNKNOWN_ERROR') : t('ITEM_POPUP_GONE')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={popup.close}>
-            {t('ROCK_CLOSE')}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  } else {
-    body = <EditRockForm rock={rock.data} popup={popup} onDirtyChange={setDirty} onRemoving={onRemoving} />;
-  }
-
   return (
     <ItemPopup popup={popup} title={t('ROCK_EDIT_TITLE')} dirty={dirty} size="xl">
-      {body}
+      <ItemPopupBody
+        loaded={loaded}
+        failedText={t('UNKNOWN_ERROR')}
+        skeleton={<ItemPopupSkeleton fields={4} notes={false} />}
+      >
+        {(rock) => <EditRockForm rock={rock} popup={popup} onDirtyChange={setDirty} onRemoving={onRemoving} />}
+      </ItemPopupBody>
     </ItemPopup>
   );
 }

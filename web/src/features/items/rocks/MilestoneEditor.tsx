@@ -35,7 +35,6 @@ export function MilestoneEditor({ initial, submitLabel, onSave, onCancel }: Mile
       setSaving(false);
     }
   });
-  const dueDate = form.getInputProps('dueDate');
   return (
     <Group align="flex-start" gap="xs" wrap="wrap">
       <TextInput
@@ -51,13 +50,7 @@ export function MilestoneEditor({ initial, submitLabel, onSave, onCancel }: Mile
         }}
       />
       <div style={{ flex: '1 1 180px' }}>
-        <DueDateField
-          label={t('ROCK_MILESTONE_DUE')}
-          required
-          value={form.values.dueDate || null}
-          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
-          error={dueDate.error}
-        />
+        <DueDateField form={form} label={t('ROCK_MILESTONE_DUE')} />
       </div>
       <Group gap="xs" mt={25} wrap="nowrap">
         <Button variant="light" onClick={() => submit()} loading={saving}>

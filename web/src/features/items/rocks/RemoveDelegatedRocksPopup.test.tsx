@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, sessionFixture } from '../../../test/fixtures';
+import { bea, cy, ids, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import RemoveDelegatedRocksPopup from './RemoveDelegatedRocksPopup';
-import { bea, cy, pickerRoutes, rockFixture, rockIds } from './rockTestData';
+import { pickerRoutes, rockFixture, rockIds } from './rockTestData';
 
 const parent = rockFixture();
 const child = rockFixture({

@@ -1,13 +1,13 @@
-import { LIMITS } from '@eos/domain';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MeetingMultiPicker } from '../../../components/pickers/MeetingMultiPicker';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { DueDateField } from '../fields/DueDateField';
+import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { RichTextField } from '../fields/RichTextField';
+import { TitleField } from '../fields/TitleField';
 import type { RockForm } from './rockFormValues';
 import { rockTypeOptions } from './rockOptions';
 
@@ -32,18 +32,13 @@ export function RockFields({ form, readOnly = false, titleLocked = false, owner 
     [everyMeeting, user.personId],
   );
   const ownerError = form.getInputProps('ownerId').error;
-  const dueDate = form.getInputProps('dueDate');
   const meetings = form.getInputProps('tractionIds');
   return (
     <Stack gap="sm">
-      <TextInput
-        label={t('ITEM_FIELD_TITLE')}
-        withAsterisk
-        maxLength={LIMITS.inlineTextMax}
+      <TitleField
+        form={form}
         disabled={readOnly || titleLocked}
         description={titleLocked && !readOnly ? t('ERR_DELEGATED_ROCK_TITLE') : undefined}
-        data-autofocus
-        {...form.getInputProps('title')}
       />
       <MeetingMultiPicker
         label={t('ITEM_FIELD_MEETINGS')}
@@ -65,14 +60,7 @@ export function RockFields({ form, readOnly = false, titleLocked = false, owner 
           error={ownerError}
           disabled={readOnly}
         />
-        <DueDateField
-          label={t('ITEM_FIELD_DUE_DATE')}
-          required
-          value={form.values.dueDate || null}
-          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
-          error={dueDate.error}
-          disabled={readOnly}
-        />
+        <DueDateField form={form} disabled={readOnly} />
         <Select
           label={t('ROCK_FIELD_TYPE')}
           withAsterisk
@@ -85,13 +73,7 @@ export function RockFields({ form, readOnly = false, titleLocked = false, owner 
           onChange={(value) => form.setFieldValue('type', (value ?? '') as typeof form.values.type)}
         />
       </SimpleGrid>
-      <RichTextField
-        label={t('ITEM_FIELD_NOTES')}
-        placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-        value={form.values.contentHtml}
-        onChange={(html) => form.setFieldValue('contentHtml', html)}
-        disabled={readOnly}
-      />
+      <NotesField form={form} disabled={readOnly} />
     </Stack>
   );
 }

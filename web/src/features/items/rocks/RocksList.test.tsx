@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, me, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, searchPage, sessionFixture } from '../../../test/fixtures';
+import { PopupProbe } from '../../../test/PopupProbe';
 import { renderWithProviders } from '../../../test/render';
-import { useItemPopups } from '../popups/store';
 import { RocksList } from './RocksList';
-import { bea, pick, rockFixture, rockIds } from './rockTestData';
-
-const page = (items: unknown[]) => ({ body: { succeeded: true, items, totalCount: items.length, totalPages: 1 } });
+import { pick, rockFixture, rockIds } from './rockTestData';
 
 const mine = rockFixture({
   milestones: [
@@ -28,16 +26,6 @@ const delegated = rockFixture({
   abilities: { canEdit: false, canEditTitle: false },
 });
 
-/** Shows which popups the list asked for. */
-function PopupProbe() {
-  const popups = useItemPopups();
-  return (
-    <output data-testid="popups">
-      {JSON.stringify(popups.map(({ kind, id, tractionId }) => ({ kind, id, tractionId })))}
-    </output>
-  );
-}
-
 function renderList(session = sessionFixture()) {
   return renderWithProviders(
     <>
@@ -51,7 +39,7 @@ function renderList(session = sessionFixture()) {
 describe('RocksList', () => {
   it('lists the meeting’s Rocks with status, owner, due date, type, progress and the delegated marker', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ 'POST rocks/search': () => page([mine, delegated]) });
+    const { calls } = stubApi({ 'POST rocks/search': () => searchPage([mine, delegated]) });
     renderList();
     const list = await screen.findByRole('region', { name: 'Rocks' });
     const first = (await within(list).findByText('Launch the new website')).closest('li') as HTMLElement;
@@ -84,7 +72,7 @@ describe('RocksList', () => {
 
   it('shows the empty text, and Mine asks for the user’s own Rocks', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ 'POST rocks/search': () => page([]) });
+    const { calls } = stubApi({ 'POST rocks/search': () => searchPage([]) });
     renderList();
     expect(await screen.findByText('No Rocks in this meeting yet.')).toBeTruthy();
     await user.click(screen.getByText('Mine'));
@@ -99,7 +87,7 @@ describe('RocksList', () => {
 
   it('adds a Rock to this meeting', async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST rocks/search': () => page([]) });
+    stubApi({ 'POST rocks/search': () => searchPage([]) });
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Add Rock' }));
     expect(JSON.parse(screen.getByTestId('popups').textContent ?? '[]')).toEqual([
@@ -110,7 +98,7 @@ describe('RocksList', () => {
   it('changes a status inline', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
-      'POST rocks/search': () => page([mine]),
+      'POST rocks/search': () => searchPage([mine]),
       [`PUT rock/${mine.id}/status`]: () => ({ body: { succeeded: true, rock: { ...mine, status: 'Done' } } }),
     });
     renderList();
@@ -123,7 +111,7 @@ describe('RocksList', () => {
     const user = userEvent.setup();
     let removed: string[] = [mine.id];
     const { calls } = stubApi({
-      'POST rocks/search': () => page([mine]),
+      'POST rocks/search': () => searchPage([mine]),
       [`POST rocks/remove-in-meeting/${ids.meeting}`]: () => ({ body: { succeeded: true, rocksRemoved: removed } }),
     });
     renderList();
@@ -141,7 +129,7 @@ describe('RocksList', () => {
   it('offers Observers no add button and no status change', async () => {
     const observer = sessionFixture({ org: { id: ids.org, name: 'Demo', role: 'Observer' } });
     stubApi({
-      'POST rocks/search': () => page([{ ...mine, abilities: { canEdit: false, canEditTitle: false } }]),
+      'POST rocks/search': () => searchPage([{ ...mine, abilities: { canEdit: false, canEditTitle: false } }]),
     });
     renderList(observer);
     expect(await screen.findByText('Launch the new website')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../../shell/useShellContext';
-import { type OwnerFilter, useItemList } from '../api/useItemList';
-import { ItemListCard, parseSort } from '../lists/ItemListCard';
+import { useItemList } from '../api/useItemList';
+import { ItemListCard } from '../lists/ItemListCard';
+import { listCardState, useListControls } from '../lists/useListControls';
 import { openItemPopup } from '../popups/store';
 import { RockListRow } from './RockListRow';
 
@@ -12,9 +12,8 @@ import { RockListRow } from './RockListRow';
 export function RocksList({ tractionId }: { tractionId: string }) {
   const { t } = useTranslation();
   const { isObserver } = useShellContext();
-  const [owner, setOwner] = useState<OwnerFilter>('all');
-  const [sort, setSort] = useState('dueDate:asc');
-  const list = useItemList('rock', { tractionId, owner, sort: parseSort(sort) });
+  const controls = useListControls('dueDate:asc');
+  const list = useItemList('rock', { tractionId, owner: controls.owner, sort: controls.sortBy });
   const sortOptions = [
     { value: 'dueDate:asc', label: t('ITEM_SORT_DUE_ASC') },
     { value: 'title:asc', label: t('ITEM_SORT_TITLE_ASC') },
@@ -24,19 +23,13 @@ export function RocksList({ tractionId }: { tractionId: string }) {
     <ItemListCard
       title={t('TRACTION_LIST_ROCKS')}
       icon={<IconTarget size={20} aria-hidden />}
-      totalCount={list.totalCount}
-      owner={owner}
-      onOwnerChange={setOwner}
+      {...controls.ownerFilter}
+      {...controls.sorting}
       sortOptions={sortOptions}
-      sort={sort}
-      onSortChange={setSort}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'rock', tractionId })}
       addLabel={t('ROCK_ADD_TITLE')}
-      loading={list.isPending}
       empty={t('TRACTION_EMPTY_ROCKS')}
-      hasMore={Boolean(list.hasNextPage)}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      {...listCardState(list)}
     >
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {list.items.map((rock) => (

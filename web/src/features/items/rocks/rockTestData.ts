@@ -4,10 +4,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { Handler } from '../../../test/api-stub';
-import { ids, me, meetingFixture, person } from '../../../test/fixtures';
-
-export const bea = person(ids.bea, 'Bea', 'Two');
-export const cy = person(ids.cy, 'Cy', 'Three');
+import { bea, cy, ids, me, meetingFixture, searchPage } from '../../../test/fixtures';
 
 export const rockIds = {
   rock: '00000000-0000-4000-8000-0000000000f1',
@@ -43,12 +40,10 @@ export function rockFixture(overrides: Partial<Rock> = {}): Rock {
   };
 }
 
-const page = <T>(items: T[]) => ({ body: { succeeded: true, items, totalCount: items.length, totalPages: 1 } });
-
 /** The pickers' searches: both meetings, and three people. */
 export const pickerRoutes: Record<string, Handler> = {
-  'POST meeting-detail-selector': () => page([leadership, sales]),
-  'POST person-picker-list': () => page([me, bea, cy]),
+  'POST meeting-detail-selector': () => searchPage([leadership, sales]),
+  'POST person-picker-list': () => searchPage([me, bea, cy]),
   'GET meetings': () => ({ body: [leadership, sales] }),
 };
 

@@ -1,5 +1,5 @@
-import { defaultTodoDueDate, LIMITS, PersonalTodoCreateRequest, type Todo } from '@eos/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { defaultTodoDueDate, PersonalTodoCreateRequest, type Todo } from '@eos/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
@@ -8,13 +8,14 @@ import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
 import { DueDateField } from '../fields/DueDateField';
-import { RichTextField } from '../fields/RichTextField';
+import { NotesField } from '../fields/NotesField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
-import { ReadOnlyFooter } from './ReadOnlyFooter';
+import { useReportDirty } from '../popups/useReportDirty';
 import { TodoRemoveButton } from './TodoRemoveButton';
 import { TodoStatusSelect } from './TodoStatusSelect';
-import { useReportDirty } from './useReportDirty';
 
 type PersonalTodoValues = { title: string; dueDate: string; contentHtml: string };
 
@@ -61,33 +62,13 @@ export function PersonalTodoForm({ todo, popup, onDirtyChange }: PersonalTodoFor
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('ITEM_FIELD_TITLE')}
-          withAsterisk
-          maxLength={LIMITS.inlineTextMax}
-          data-autofocus
-          disabled={readOnly}
-          {...form.getInputProps('title')}
-        />
-        <DueDateField
-          label={t('ITEM_FIELD_DUE_DATE')}
-          required
-          value={form.getValues().dueDate}
-          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
-          error={form.getInputProps('dueDate').error}
-          disabled={readOnly}
-        />
-        <RichTextField
-          label={t('ITEM_FIELD_NOTES')}
-          placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-          value={form.getValues().contentHtml}
-          onChange={(html) => form.setFieldValue('contentHtml', html)}
-          disabled={readOnly}
-        />
+        <TitleField form={form} disabled={readOnly} />
+        <DueDateField form={form} disabled={readOnly} />
+        <NotesField form={form} disabled={readOnly} />
         {todo && <TodoStatusSelect todo={todo} disabled={readOnly} />}
       </Stack>
       {readOnly ? (
-        <ReadOnlyFooter />
+        <ItemPopupCloseFooter readOnlyNote />
       ) : (
         <ItemPopupFooter
           submitLabel={todo ? t('ITEM_SAVE') : t('ITEM_ADD')}

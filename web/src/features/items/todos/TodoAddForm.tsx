@@ -1,5 +1,5 @@
-import { defaultTodoDueDate, LIMITS, type Todo, TodoCreateRequest } from '@eos/domain';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { defaultTodoDueDate, type Todo, TodoCreateRequest } from '@eos/domain';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,13 @@ import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
 import { DueDateField } from '../fields/DueDateField';
-import { RichTextField } from '../fields/RichTextField';
+import { NotesField } from '../fields/NotesField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { ownersStillInMeeting } from './meetingPeople';
-import { ReadOnlyFooter } from './ReadOnlyFooter';
-import { useReportDirty } from './useReportDirty';
 
 type TodoAddValues = {
   title: string;
@@ -81,14 +82,7 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('ITEM_FIELD_TITLE')}
-          withAsterisk
-          maxLength={LIMITS.inlineTextMax}
-          data-autofocus
-          disabled={readOnly}
-          {...form.getInputProps('title')}
-        />
+        <TitleField form={form} disabled={readOnly} />
         <MeetingPicker
           label={t('ITEM_FIELD_MEETING')}
           required
@@ -119,24 +113,11 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
             </Text>
           )}
         </div>
-        <DueDateField
-          label={t('ITEM_FIELD_DUE_DATE')}
-          required
-          value={form.getValues().dueDate}
-          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
-          error={form.getInputProps('dueDate').error}
-          disabled={readOnly}
-        />
-        <RichTextField
-          label={t('ITEM_FIELD_NOTES')}
-          placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-          value={form.getValues().contentHtml}
-          onChange={(html) => form.setFieldValue('contentHtml', html)}
-          disabled={readOnly}
-        />
+        <DueDateField form={form} disabled={readOnly} />
+        <NotesField form={form} disabled={readOnly} />
       </Stack>
       {readOnly ? (
-        <ReadOnlyFooter />
+        <ItemPopupCloseFooter readOnlyNote />
       ) : (
         <ItemPopupFooter submitLabel={t('ITEM_ADD')} submitting={submitting} onCreateAnother={onCreateAnother} />
       )}

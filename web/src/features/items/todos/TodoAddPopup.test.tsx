@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, me, meetingFixture, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, meetingFixture, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import TodoPopup from './TodoPopup';
-import { bea, page, pickerRoutes, todoFixture } from './todoFixtures';
+import { pickerRoutes, todoFixture } from './todoFixtures';
 
 // Typing and picking through Mantine comboboxes is slow in jsdom on a busy machine.
 
@@ -149,7 +149,7 @@ describe('Add To-Do', () => {
     const sales = meetingFixture({ id: ids.thread, tractionId: ids.thread, title: 'Sales', invitees: [me] });
     stubApi({
       ...pickerRoutes(),
-      'POST meeting-detail-selector': () => ({ body: page([meetingFixture(), sales]) }),
+      'POST meeting-detail-selector': () => searchPage([meetingFixture(), sales]),
       [`GET meeting/${sales.id}`]: () => ({ body: { succeeded: true, meeting: sales } }),
     });
     renderAdd();

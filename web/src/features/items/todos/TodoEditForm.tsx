@@ -1,5 +1,5 @@
-import { LIMITS, type Todo, TodoUpdateRequest } from '@eos/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { type Todo, TodoUpdateRequest } from '@eos/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,16 @@ import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
 import { DueDateField } from '../fields/DueDateField';
+import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
-import { RichTextField } from '../fields/RichTextField';
+import { TitleField } from '../fields/TitleField';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
+import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { useReportDirty } from '../popups/useReportDirty';
 import { ownersStillInMeeting } from './meetingPeople';
-import { ReadOnlyFooter } from './ReadOnlyFooter';
 import { TodoRemoveButton } from './TodoRemoveButton';
 import { TodoStatusSelect } from './TodoStatusSelect';
-import { useReportDirty } from './useReportDirty';
 
 type TodoEditValues = {
   title: string;
@@ -100,14 +101,7 @@ export function TodoEditForm({ todo, popup, onDirtyChange }: TodoEditFormProps) 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('ITEM_FIELD_TITLE')}
-          withAsterisk
-          maxLength={LIMITS.inlineTextMax}
-          data-autofocus
-          disabled={readOnly}
-          {...form.getInputProps('title')}
-        />
+        <TitleField form={form} disabled={readOnly} />
         <MeetingPicker
           label={t('ITEM_FIELD_MEETING')}
           required
@@ -127,25 +121,12 @@ export function TodoEditForm({ todo, popup, onDirtyChange }: TodoEditFormProps) 
           error={form.getInputProps('ownerId').error}
           disabled={readOnly}
         />
-        <DueDateField
-          label={t('ITEM_FIELD_DUE_DATE')}
-          required
-          value={form.getValues().dueDate}
-          onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
-          error={form.getInputProps('dueDate').error}
-          disabled={readOnly}
-        />
-        <RichTextField
-          label={t('ITEM_FIELD_NOTES')}
-          placeholder={t('ITEM_NOTES_PLACEHOLDER')}
-          value={form.getValues().contentHtml}
-          onChange={(html) => form.setFieldValue('contentHtml', html)}
-          disabled={readOnly}
-        />
+        <DueDateField form={form} disabled={readOnly} />
+        <NotesField form={form} disabled={readOnly} />
         <TodoStatusSelect todo={todo} disabled={readOnly} />
       </Stack>
       {readOnly ? (
-        <ReadOnlyFooter />
+        <ItemPopupCloseFooter readOnlyNote />
       ) : (
         <ItemPopupFooter
           submitLabel={t('ITEM_SAVE')}

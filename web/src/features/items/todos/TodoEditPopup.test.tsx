@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../test/api-stub';
 import { stubApi } from '../../../test/api-stub';
-import { ids, me, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import TodoPopup from './TodoPopup';
-import { bea, pickerRoutes, TODO_ID, todoFixture } from './todoFixtures';
+import { pickerRoutes, TODO_ID, todoFixture } from './todoFixtures';
 
 function stubTodo(todo: Todo, more: Record<string, Handler> = {}) {
   return stubApi({ ...pickerRoutes(), 'GET todos': () => ({ body: [todo] }), ...more });

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { ids, me, sessionFixture } from '../../../test/fixtures';
+import { bea, ids, me, searchPage, sessionFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ItemPopupHost } from '../popups/ItemPopupHost';
 import { PersonalTodosList } from './PersonalTodosList';
 import { TodosList } from './TodosList';
-import { bea, page, pickerRoutes, TODO_ID, todoFixture } from './todoFixtures';
+import { pickerRoutes, TODO_ID, todoFixture } from './todoFixtures';
 
 type Filters = Record<string, string[]>;
 
@@ -23,7 +23,7 @@ function stubSearch(todos: Todo[], more = {}) {
           (!filters['owner-id'] || filters['owner-id'].includes(t.ownerId)) &&
           !filters['excluded-owner-ids']?.includes(t.ownerId),
       );
-      return { body: page(rows) };
+      return searchPage(rows);
     },
     ...more,
   });

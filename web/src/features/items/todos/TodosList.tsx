@@ -1,9 +1,9 @@
 import { IconListCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../../shell/useShellContext';
-import { type OwnerFilter, useItemList } from '../api/useItemList';
-import { ItemListCard, parseSort } from '../lists/ItemListCard';
+import { useItemList } from '../api/useItemList';
+import { ItemListCard } from '../lists/ItemListCard';
+import { listCardState, useListControls } from '../lists/useListControls';
 import { openItemPopup } from '../popups/store';
 import { TodoRows } from './TodoRows';
 import { DEFAULT_TODO_SORT, useTodoSorts } from './useTodoSorts';
@@ -15,28 +15,21 @@ import { DEFAULT_TODO_SORT, useTodoSorts } from './useTodoSorts';
 export function TodosList({ tractionId }: { tractionId: string }) {
   const { t } = useTranslation();
   const { isObserver } = useShellContext();
-  const [owner, setOwner] = useState<OwnerFilter>('all');
-  const [sort, setSort] = useState(DEFAULT_TODO_SORT);
+  const controls = useListControls(DEFAULT_TODO_SORT);
   const sortOptions = useTodoSorts();
-  const list = useItemList('todo', { tractionId, owner, sort: parseSort(sort) });
+  const list = useItemList('todo', { tractionId, owner: controls.owner, sort: controls.sortBy });
 
   return (
     <ItemListCard
       title={t('TRACTION_LIST_TODOS')}
       icon={<IconListCheck size={20} aria-hidden />}
-      totalCount={list.totalCount}
-      owner={owner}
-      onOwnerChange={setOwner}
+      {...controls.ownerFilter}
+      {...controls.sorting}
       sortOptions={sortOptions}
-      sort={sort}
-      onSortChange={setSort}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'todo', tractionId })}
       addLabel={t('TODO_LIST_ADD')}
-      loading={list.isPending}
       empty={t('TRACTION_EMPTY_TODOS')}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      {...listCardState(list)}
     >
       <TodoRows todos={list.items} />
     </ItemListCard>

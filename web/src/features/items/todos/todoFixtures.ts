@@ -1,11 +1,9 @@
 // Test data for this folder's tests (no test code here: the language-pack scan reads it harmlessly).
 import type { Todo } from '@eos/domain';
 import type { Handler } from '../../../test/api-stub';
-import { ids, me, meetingFixture, person } from '../../../test/fixtures';
+import { bea, ids, me, meetingFixture, searchPage } from '../../../test/fixtures';
 
 export const TODO_ID = '00000000-0000-4000-8000-0000000000f1';
-export const bea = person(ids.bea, 'Bea', 'Two');
-export const cy = person(ids.cy, 'Cy', 'Three');
 
 export function todoFixture(overrides: Partial<Todo> = {}): Todo {
   return {
@@ -27,16 +25,12 @@ export function todoFixture(overrides: Partial<Todo> = {}): Todo {
   };
 }
 
-export function page<T>(items: T[]) {
-  return { succeeded: true, items, totalCount: items.length, totalPages: items.length ? 1 : 0 };
-}
-
 /** The pickers' answers: the fixture meeting, with Ada and Bea invited. */
 export function pickerRoutes(): Record<string, Handler> {
   const meeting = meetingFixture();
   return {
-    'POST meeting-detail-selector': () => ({ body: page([meeting]) }),
-    'POST person-picker-list': () => ({ body: page([me, bea]) }),
+    'POST meeting-detail-selector': () => searchPage([meeting]),
+    'POST person-picker-list': () => searchPage([me, bea]),
     [`GET meeting/${meeting.id}`]: () => ({ body: { succeeded: true, meeting } }),
   };
 }
