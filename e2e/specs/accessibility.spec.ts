@@ -58,7 +58,24 @@ for (const width of [375, 1440]) {
     await link.click();
     await expect(page.getByRole('heading', { name: 'Leadership Team' })).toBeVisible();
     await expect(page.getByText('Preparation checklist')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Issues', exact: true }).getByText('Onboarding takes too long'),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The item popups: Add Rock (Alt+R) with its rich-text notes, and an Issue opened from its list.
+    await page.keyboard.press('Alt+r');
+    await expect(page.getByRole('dialog', { name: 'Add Rock' }).getByText('*Required Fields')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Add Rock' })).toBeHidden();
+    await page
+      .getByRole('region', { name: 'Issues', exact: true })
+      .getByRole('button', { name: 'Onboarding takes too long', exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Edit Issue' }).getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.goto('/meeting/new');
     await expect(page.getByRole('dialog', { name: 'Create Meeting' })).toBeVisible();
