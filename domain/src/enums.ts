@@ -110,3 +110,7 @@ export type ComparisonGoal = (typeof ComparisonGoals)[number];
 
 export const Locales = ['en-US', 'en-GB', 'en-CA', 'fr-FR', 'de-DE', 'ja-JP', 'en-AU', 'es-ES', 'it-IT'] as const;
 export type Locale = (typeof Locales)[number];
+
+/** How weeks roll up into months and quarters, chosen per measurable. */
+export const Rollups = ['Sum', 'Average'] as const;
+export type Rollup = (typeof Rollups)[number];
