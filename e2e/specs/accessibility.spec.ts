@@ -50,6 +50,8 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/login');
     await signIn(page, OWNER, DEMO_PASSWORD);
+    // Signed in only once the shell shows: leaving earlier would land back on the sign-in page.
+    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
     await page.goto('/meetings');
     const link = page.getByRole('link', { name: 'Leadership Team', exact: true });
     await expect(link).toBeVisible();
