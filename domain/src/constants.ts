@@ -21,6 +21,8 @@ export const TIMINGS = {
   notificationScrollDebounceMs: 300,
   liveUpdateEchoSuppressionMs: 100,
   cacheExpiryMs: 30 * 60 * 1000,
+  /** A live measured-value change refreshes an open Scorecard this much later, batching keystrokes. */
+  liveMeasuredValueRefreshMs: 1500,
 } as const;
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1322, xxxl: 1664 } as const;

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   type Cadence,
   type ColorTag,
+  type ComparisonGoal,
   defaultPermissions,
   isLicensedRole,
   LEVEL_10_AGENDA,
+  type MeasurableUnit,
   type MeetingStatus,
   type Role,
+  type Rollup,
   TRIAL_DAYS,
+  type ValueScale,
 } from '@eos/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,6 +20,8 @@ import {
   accounts,
   headlines,
   issues,
+  measurables,
+  measuredValues,
   meetingInvitees,
   meetings,
   memberships,
@@ -23,6 +29,7 @@ import {
   rockMeetings,
   rocks,
   type StoredAgenda,
+  scorecards,
   todos,
 } from '../src/db/schema/index.ts';
 
@@ -352,5 +359,109 @@ export async function createRock(dbOrApp: DbOrTx | { ctx: { db: DbOrTx } }, opts
   await db
     .insert(rockMeetings)
     .values([...new Set(opts.tractionIds)].map((tractionId) => ({ orgId: opts.orgId, rockId: row.id, tractionId })));
+  return row;
+}
+
+export type ScorecardRow = typeof scorecards.$inferSelect;
+
+/** The meeting's scorecard, made if it has none (the meeting row learns its id, as the API does). */
+export async function createScorecard(
+  dbOrApp: DbOrTx | { ctx: { db: DbOrTx } },
+  opts: { orgId: string; tractionId: string },
+): Promise<ScorecardRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  await db.insert(scorecards).values(opts).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(scorecards)
+    .where(and(eq(scorecards.orgId, opts.orgId), eq(scorecards.tractionId, opts.tractionId)));
+  if (!row) throw new Error('scorecard insert returned nothing');
+  await db
+    .update(meetings)
+    .set({ scorecardId: row.id })
+    .where(and(eq(meetings.orgId, opts.orgId), eq(meetings.id, opts.tractionId)));
+  return row;
+}
+
+export type MeasurableRow = typeof measurables.$inferSelect;
+
+export interface MeasurableOptions {
+  orgId: string;
+  /** The meeting whose scorecard it joins (made if missing). */
+  tractionId: string;
+  /** A person (membership) id invited to the meeting. */
+  ownerId: string;
+  editorId?: string | null;
+  title?: string;
+  goalValue?: number;
+  comparison?: ComparisonGoal;
+  unitOfMeasure?: MeasurableUnit;
+  valueScale?: ValueScale;
+  decimalPlaces?: number;
+  rollup?: Rollup;
+  status?: 'Active' | 'Removed';
+  /** Default: after every measurable of the scorecard. */
+  position?: number;
+}
+
+/** A measurable row as the API would write it (the decimal rules are the caller's business here). */
+export async function createMeasurable(
+  dbOrApp: DbOrTx | { ctx: { db: DbOrTx } },
+  opts: MeasurableOptions,
+): Promise<MeasurableRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const scorecard = await createScorecard(db, { orgId: opts.orgId, tractionId: opts.tractionId });
+  const [last] = await db
+    .select({ position: sql<number | null>`max(${measurables.position})` })
+    .from(measurables)
+    .where(and(eq(measurables.orgId, opts.orgId), eq(measurables.scorecardId, scorecard.id)));
+  const [row] = await db
+    .insert(measurables)
+    .values({
+      orgId: opts.orgId,
+      scorecardId: scorecard.id,
+      tractionId: opts.tractionId,
+      title: opts.title ?? `Measurable ${unique()}`,
+      ownerId: opts.ownerId,
+      editorId: opts.editorId ?? null,
+      goalValue: opts.goalValue ?? 10,
+      comparison: opts.comparison ?? 'GreaterOrEqual',
+      unitOfMeasure: opts.unitOfMeasure ?? 'Number',
+      valueScale: opts.valueScale ?? 'One',
+      decimalPlaces: opts.decimalPlaces ?? 0,
+      rollup: opts.rollup ?? 'Sum',
+      status: opts.status ?? 'Active',
+      position: opts.position ?? Number(last?.position ?? 0) + 1,
+      createdById: opts.ownerId,
+    })
+    .returning();
+  if (!row) throw new Error('measurable insert returned nothing');
+  return row;
+}
+
+export type MeasuredValueRow = typeof measuredValues.$inferSelect;
+
+/** A week's number ('YYYY-MM-DD' Monday), replacing any number already there. */
+export async function createMeasuredValue(
+  dbOrApp: DbOrTx | { ctx: { db: DbOrTx } },
+  opts: { measurable: Pick<MeasurableRow, 'id' | 'orgId' | 'ownerId'>; intervalId: string; value: number },
+): Promise<MeasuredValueRow> {
+  const db = 'ctx' in dbOrApp ? dbOrApp.ctx.db : dbOrApp;
+  const values = {
+    orgId: opts.measurable.orgId,
+    measurableId: opts.measurable.id,
+    intervalId: opts.intervalId,
+    value: opts.value,
+    enteredById: opts.measurable.ownerId,
+  };
+  const [row] = await db
+    .insert(measuredValues)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [measuredValues.measurableId, measuredValues.intervalId],
+      set: { value: opts.value },
+    })
+    .returning();
+  if (!row) throw new Error('measured value insert returned nothing');
   return row;
 }

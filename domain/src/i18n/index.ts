@@ -5,6 +5,7 @@ import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
 import rocks from './en.rocks.json' with { type: 'json' };
+import scorecard from './en.scorecard.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
 import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export const ENGLISH: Record<string, string> = {
   ...todos,
   ...issues,
   ...headlines,
+  ...scorecard,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

@@ -125,9 +125,13 @@ export function trailingWeeks(endDay: string, count: number = SCORECARD_WEEKS): 
   );
 }
 
-/** A valid week id: a Monday as 'YYYY-MM-DD'. */
+/** A valid week id: a Monday as 'YYYY-MM-DD' (a day that does not exist, like 2026-13-01, is not one). */
 export function isWeekIntervalId(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && weekIntervalId(value) === value;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    weekIntervalId(value) === value
+  );
 }
 
 /** Sum or average of the numbers present; null when none is. */

@@ -89,7 +89,8 @@ export const MeasuredValueRequest = z
   .object({
     entered: z.boolean().default(true),
     intervalId: IntervalId,
-    value: z.union([NumericValue, z.null()]).default(null),
+    // nullable(), not a union with null: a union would hide the number rule behind VAL_INVALID.
+    value: NumericValue.nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.entered && v.value === null) ctx.addIssue({ code: 'custom', path: ['value'], message: M.required });
@@ -142,6 +143,8 @@ export type Scorecard = z.infer<typeof Scorecard>;
 export const ScorecardResponse = z.object({ succeeded: z.literal(true), scorecard: Scorecard });
 export const MeasurableResponse = z.object({ succeeded: z.literal(true), measurable: Measurable });
 export const MeasurablesResponse = z.object({ succeeded: z.literal(true), measurables: z.array(Measurable) });
+/** PUT scorecard/{s}/{m}/add-measured-value: the week's number as stored now, null when cleared. */
+export const MeasuredValueResponse = z.object({ succeeded: z.literal(true), value: MeasuredValue.nullable() });
 /** GET scorecards/meetings: the meetings whose Scorecard the user may add to, each with its scorecard. */
 export const ScorecardMeetingsResponse = z.object({ succeeded: z.literal(true), items: z.array(Scorecard) });
 /** The grid: the weeks shown (oldest first) and, per measurable, its numbers in those weeks. */

@@ -9,6 +9,7 @@ import { orgRoutes } from './orgs/routes.ts';
 import { pdfRoutes } from './pdf/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { rockRoutes } from './rocks/routes.ts';
+import { scorecardRoutes } from './scorecard/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -28,4 +29,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await issueRoutes(api, ctx);
   await headlineRoutes(api, ctx);
   await rockRoutes(api, ctx);
+  await scorecardRoutes(api, ctx);
 }

@@ -1,4 +1,4 @@
-import { toLocal } from '@eos/domain';
+import { type ComparisonGoal, meetsGoal, ScorecardGridResponse, toLocal } from '@eos/domain';
 import { verify } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,12 @@ import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { accounts, meetingInvitees, meetings, memberships, organizations } from '../db/schema/index.ts';
 import {
+  DEMO_MEASURABLES,
   DEMO_MEETING,
   DEMO_ORG_NAME,
   DEMO_PASSWORD,
   DEMO_USERS,
+  demoScorecardWeeks,
   nextMondayAt,
   seedDemo,
   seedDemoIfEmpty,
@@ -97,6 +99,39 @@ describe('demo seed', () => {
     const session = (await t.app.inject({ method: 'GET', url: '/api/v2/session', headers: { cookie } })).json();
     expect(session).toMatchObject({ hasAccount: true, user: { roles: ['Owner'], firstName: 'Olivia' } });
     expect(session.user.orgs.map((o: { name: string }) => o.name)).toEqual([DEMO_ORG_NAME]);
+  });
+
+  it('fills the leadership Scorecard: six measurables of different units, a quarter of numbers, some off track', async () => {
+    expect(DEMO_MEASURABLES.every((m) => m.values.length === 13)).toBe(true);
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.email, 'member@demo.local'));
+    const { cookie } = await signIn(t, account?.id ?? '');
+    const [meeting] = await t.ctx.db.select().from(meetings).where(eq(meetings.title, DEMO_MEETING.title));
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v2${url}`, headers: { cookie }, payload });
+    const scorecard = (await call('POST', '/scorecard', { tractionId: meeting?.id })).json().scorecard;
+    expect(scorecard.id).toBe(meeting?.scorecardId);
+    const weeks = demoScorecardWeeks();
+    const grid = ScorecardGridResponse.parse(
+      (await call('GET', `/scorecard/${scorecard.id}?end=${weeks.at(-1)}&weeks=13`)).json(),
+    );
+    expect(grid.intervals).toEqual(weeks);
+    expect(grid.measurables.map((m) => m.title)).toEqual(DEMO_MEASURABLES.map((m) => m.title));
+    expect(new Set(grid.measurables.map((m) => m.unitOfMeasure)).size).toBe(6);
+    expect(grid.measurables[0]).toMatchObject({
+      title: 'Revenue',
+      goalValue: 250,
+      unitOfMeasure: 'Dollar',
+      valueScale: 'Thousand',
+      decimalPlaces: 2,
+      owner: { firstName: 'Olivia' },
+    });
+    let offTrack = 0;
+    for (const m of grid.measurables) {
+      expect(m.values.map((v) => v.intervalId)).toEqual(weeks);
+      offTrack += m.values.filter((v) => !meetsGoal(v.value, m.goalValue, m.comparison as ComparisonGoal)).length;
+    }
+    expect(offTrack).toBeGreaterThan(5);
+    expect(offTrack).toBeLessThan(40);
   });
 
   it('re-creates the demo data on reset, leaving other organizations alone', async () => {

@@ -1,4 +1,13 @@
-import { fromLocal, type Role, toLocal } from '@eos/domain';
+import {
+  type ComparisonGoal,
+  fromLocal,
+  type MeasurableUnit,
+  type Role,
+  type Rollup,
+  toLocal,
+  trailingWeeks,
+  type ValueScale,
+} from '@eos/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -6,6 +15,8 @@ import {
   createAccount,
   createHeadline,
   createIssue,
+  createMeasurable,
+  createMeasuredValue,
   createMeeting,
   createOrg,
   createRock,
@@ -151,6 +162,117 @@ async function seedDemoItems(
   await createIssue(tx, { orgId, tractionId, ownerId: ids.member, title: 'Website leads are not followed up' });
   await createHeadline(tx, { orgId, tractionId, ownerId: ids.member, title: 'Acme renewed for two years' });
   await createHeadline(tx, { orgId, tractionId, ownerId: ids.admin, title: 'New office opens on the 1st' });
+  await seedDemoScorecard(tx, ids);
+}
+
+interface DemoMeasurable {
+  title: string;
+  owner: 'owner' | 'admin' | 'member';
+  assistant?: 'owner' | 'admin' | 'member';
+  goalValue: number;
+  comparison: ComparisonGoal;
+  unitOfMeasure: MeasurableUnit;
+  valueScale: ValueScale;
+  decimalPlaces: number;
+  rollup: Rollup;
+  /** The 13 completed weeks before this one, oldest first. */
+  values: number[];
+}
+
+/** The leadership Scorecard: six numbers of different units and scales, a quarter of weeks, some off track. */
+export const DEMO_MEASURABLES: readonly DemoMeasurable[] = [
+  {
+    title: 'Revenue',
+    owner: 'owner',
+    goalValue: 250,
+    comparison: 'GreaterOrEqual',
+    unitOfMeasure: 'Dollar',
+    valueScale: 'Thousand',
+    decimalPlaces: 2,
+    rollup: 'Sum',
+    values: [231.4, 244.9, 252.3, 261.75, 238.2, 255, 270.1, 249.5, 258.35, 266.8, 241.6, 272.4, 259.9],
+  },
+  {
+    title: 'New leads',
+    owner: 'member',
+    assistant: 'admin',
+    goalValue: 40,
+    comparison: 'GreaterOrEqual',
+    unitOfMeasure: 'Number',
+    valueScale: 'One',
+    decimalPlaces: 0,
+    rollup: 'Sum',
+    values: [35, 42, 38, 44, 47, 41, 36, 45, 49, 39, 43, 51, 46],
+  },
+  {
+    title: 'Customer churn',
+    owner: 'admin',
+    goalValue: 2,
+    comparison: 'LessOrEqual',
+    unitOfMeasure: 'Percent',
+    valueScale: 'One',
+    decimalPlaces: 1,
+    rollup: 'Average',
+    values: [2.4, 2.1, 1.9, 1.8, 2.2, 1.7, 1.6, 1.9, 2.3, 1.8, 1.5, 1.7, 1.6],
+  },
+  {
+    title: 'Support response',
+    owner: 'admin',
+    goalValue: 4,
+    comparison: 'LessOrEqual',
+    unitOfMeasure: 'Hours',
+    valueScale: 'One',
+    decimalPlaces: 1,
+    rollup: 'Average',
+    values: [5.2, 4.8, 4.1, 3.9, 3.6, 4.4, 3.8, 3.5, 3.2, 3.7, 4.6, 3.4, 3.1],
+  },
+  {
+    title: 'Cash',
+    owner: 'owner',
+    goalValue: 1.5,
+    comparison: 'GreaterOrEqual',
+    unitOfMeasure: 'Euro',
+    valueScale: 'Million',
+    decimalPlaces: 2,
+    rollup: 'Average',
+    values: [1.62, 1.58, 1.55, 1.49, 1.44, 1.47, 1.52, 1.56, 1.61, 1.59, 1.63, 1.57, 1.66],
+  },
+  {
+    title: 'Days to hire',
+    owner: 'member',
+    goalValue: 30,
+    comparison: 'LessOrEqual',
+    unitOfMeasure: 'Days',
+    valueScale: 'One',
+    decimalPlaces: 0,
+    rollup: 'Average',
+    values: [41, 38, 36, 33, 31, 29, 34, 28, 27, 32, 26, 25, 29],
+  },
+];
+
+/** The 13 weeks before the current one, oldest first: this week's column is left to fill in. */
+export function demoScorecardWeeks(now: Date = new Date()): string[] {
+  const lastWeek = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return trailingWeeks(lastWeek, 13);
+}
+
+async function seedDemoScorecard(
+  tx: DbOrTx,
+  ids: { orgId: string; tractionId: string; owner: string; admin: string; member: string },
+): Promise<void> {
+  const weeks = demoScorecardWeeks();
+  for (const { owner, assistant, values, ...fields } of DEMO_MEASURABLES) {
+    const measurable = await createMeasurable(tx, {
+      ...fields,
+      orgId: ids.orgId,
+      tractionId: ids.tractionId,
+      ownerId: ids[owner],
+      editorId: assistant ? ids[assistant] : null,
+    });
+    for (const [i, intervalId] of weeks.entries()) {
+      await createMeasuredValue(tx, { measurable, intervalId, value: values[i] as number });
+    }
+  }
 }
 
 /** The demo organization (found through its demo owner, never by name alone) and the demo accounts. */

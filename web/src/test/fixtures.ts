@@ -16,6 +16,8 @@ export const ids = {
   cy: '00000000-0000-4000-8000-0000000000c3',
   meeting: '00000000-0000-4000-8000-0000000000d1',
   thread: '00000000-0000-4000-8000-0000000000e1',
+  /** The fixture meeting's Scorecard. */
+  scorecard: '00000000-0000-4000-8000-0000000000e5',
   /** The organization, user and person of `memberSession`. */
   memberOrg: '22222222-2222-4222-8222-222222222222',
   memberUser: '33333333-3333-4333-8333-333333333333',
@@ -158,6 +160,7 @@ export const base = `/traction/${ids.meeting}/${ids.thread}`;
 
 /** The answers of a meeting that loads fine, to extend per test. */
 export function meetingRoutes(meeting: Meeting = meetingFixture()): Record<string, Handler> {
+  const scorecard = { id: ids.scorecard, tractionId: meeting.id, title: meeting.title };
   return {
     [`GET meetings/validate/${ids.thread}`]: () => ({
       body: { succeeded: true, tractionId: meeting.id, meetingThreadId: ids.thread },
@@ -172,5 +175,10 @@ export function meetingRoutes(meeting: Meeting = meetingFixture()): Record<strin
     'POST todos/search': () => emptyPage,
     'POST issues/search': () => emptyPage,
     'POST headlines/search': () => emptyPage,
+    // The overview's Scorecard, with no measurables yet.
+    'POST scorecard': () => ({ body: { succeeded: true, scorecard } }),
+    [`GET scorecard/${ids.scorecard}`]: () => ({
+      body: { succeeded: true, scorecard, intervals: [], measurables: [] },
+    }),
   };
 }

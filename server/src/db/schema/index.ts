@@ -3,3 +3,4 @@ export * from './items.ts';
 export * from './meetings.ts';
 export * from './orgs.ts';
 export * from './rocks.ts';
+export * from './scorecards.ts';

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPeople } from '../people/repository.ts';
 
-export type ItemType = 'todo' | 'issue' | 'headline' | 'rock';
+/** What a live update names: the items, and a scorecard whose rows or numbers changed (open grids refetch it). */
+export type ItemType = 'todo' | 'issue' | 'headline' | 'rock' | 'measurable' | 'scorecard';
 export type ItemChange = 'Added' | 'Updated' | 'Deleted';
 
 /** Thin live-update message after commit to the organization's room: clients refetch the item by id. */

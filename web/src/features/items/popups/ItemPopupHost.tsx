@@ -19,6 +19,7 @@ const POPUPS: Record<ItemPopupKind, ComponentType<ItemPopupProps>> = {
   moveIssue: lazy(() => import('../issues/MoveIssuePopup')),
   headline: lazy(() => import('../headlines/HeadlinePopup')),
   cascadeHeadline: lazy(() => import('../headlines/CascadeHeadlinePopup')),
+  measurable: lazy(() => import('../../scorecard/MeasurablePopup')),
 };
 
 /** Renders the open item popups, stacked in the order they were opened. Mounted once by the shell. */

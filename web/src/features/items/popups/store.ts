@@ -12,7 +12,8 @@ export type ItemPopupKind =
   | 'moveIssue'
   | 'headline'
   | 'cascadeHeadline'
-  | 'removeDelegatedRocks';
+  | 'removeDelegatedRocks'
+  | 'measurable';
 
 export interface ItemPopupRequest {
   kind: ItemPopupKind;
@@ -20,6 +21,8 @@ export interface ItemPopupRequest {
   id?: string;
   /** The meeting a new item defaults to (the route's tractionId, or the list it was added from). */
   tractionId?: string | null;
+  /** The Scorecard a measurable to edit belongs to: its calls are all under scorecard/{scorecardId}. */
+  scorecardId?: string;
 }
 
 export interface OpenItemPopup extends ItemPopupRequest {

@@ -1,0 +1,86 @@
+import type {
+  ComparisonGoal,
+  Measurable,
+  MeasurableUnit,
+  Rollup,
+  Scorecard,
+  ScorecardGrid,
+  ValueScale,
+} from '@eos/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Member } from '../../plugins/access.ts';
+import { presentPerson } from '../people/presenter.ts';
+import { findPeople } from '../people/repository.ts';
+import type { LoadedScorecard } from './policy.ts';
+import { measurableAbilities } from './policy.ts';
+import type { MeasurableRow, MeasuredValueRow, ScorecardRow } from './repository.ts';
+
+export function presentScorecard(row: ScorecardRow): Scorecard {
+  return { id: row.id, tractionId: row.tractionId, title: row.title };
+}
+
+/**
+ * Measurables of one scorecard, with their owners and assistants (one query for all the people,
+ * whatever the count) and what the caller may do with each.
+ */
+export async function presentMeasurables(
+  db: DbOrTx,
+  member: Member,
+  loaded: LoadedScorecard,
+  rows: readonly MeasurableRow[],
+): Promise<Measurable[]> {
+  const ids = rows.flatMap((r) => (r.editorId ? [r.ownerId, r.editorId] : [r.ownerId]));
+  const people = new Map((await findPeople(db, member.orgId, ids)).map((p) => [p.id, presentPerson(p)]));
+  return rows.map((row) => ({
+    id: row.id,
+    scorecardId: row.scorecardId,
+    tractionId: row.tractionId,
+    title: row.title,
+    ownerId: row.ownerId,
+    owner: people.get(row.ownerId) ?? null,
+    editorId: row.editorId,
+    editor: row.editorId ? (people.get(row.editorId) ?? null) : null,
+    goalValue: row.goalValue,
+    comparison: row.comparison as ComparisonGoal,
+    unitOfMeasure: row.unitOfMeasure as MeasurableUnit,
+    valueScale: row.valueScale as ValueScale,
+    decimalPlaces: row.decimalPlaces,
+    rollup: row.rollup as Rollup,
+    linkedItemId: row.linkedItemId,
+    position: row.position,
+    abilities: measurableAbilities(member, row, loaded.meeting.inviteeIds),
+  }));
+}
+
+export async function presentOneMeasurable(
+  db: DbOrTx,
+  member: Member,
+  loaded: LoadedScorecard,
+  row: MeasurableRow,
+): Promise<Measurable> {
+  const [measurable] = await presentMeasurables(db, member, loaded, [row]);
+  if (!measurable) throw new Error('presenting a measurable returned nothing');
+  return measurable;
+}
+
+/** The grid: each measurable with its numbers among the weeks shown (oldest first). */
+export async function presentGrid(
+  db: DbOrTx,
+  member: Member,
+  loaded: LoadedScorecard,
+  grid: { intervals: string[]; rows: readonly MeasurableRow[]; values: readonly MeasuredValueRow[] },
+): Promise<ScorecardGrid> {
+  const byMeasurable = new Map<string, { intervalId: string; value: number }[]>();
+  for (const v of grid.values) {
+    const list = byMeasurable.get(v.measurableId) ?? [];
+    list.push({ intervalId: v.intervalId, value: v.value });
+    byMeasurable.set(v.measurableId, list);
+  }
+  const measurables = await presentMeasurables(db, member, loaded, grid.rows);
+  return {
+    succeeded: true,
+    scorecard: presentScorecard(loaded.scorecard),
+    intervals: grid.intervals,
+    measurables: measurables.map((m) => ({ ...m, values: byMeasurable.get(m.id) ?? [] })),
+  };
+}

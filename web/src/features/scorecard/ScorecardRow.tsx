@@ -1,0 +1,124 @@
+import { displayName, formatGoal } from '@eos/domain';
+import type { DraggableProvided } from '@hello-pangea/dnd';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../components/pickers/PersonAvatar';
+import { useShellContext } from '../../shell/useShellContext';
+import { openItemPopup } from '../items/popups/store';
+import { cellStatus, columnValue, type GridColumn, type ScorecardView, totals } from './gridColumns';
+import { MeasurableRowMenu } from './MeasurableRowMenu';
+import { ReadOnlyCell } from './ReadOnlyCell';
+import type { GridMeasurable } from './scorecardApi';
+import type { SaveValue } from './useMeasuredValueSave';
+import { ValueCell } from './ValueCell';
+
+/** The first column stays in view while the weeks scroll sideways (375 px). */
+export const STICKY_CELL: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  // The card's own background (Card is dark-6 in the dark scheme), so the kept column hides what scrolls under it.
+  background: 'light-dark(var(--mantine-color-white), var(--mantine-color-dark-6))',
+};
+
+interface ScorecardRowProps {
+  measurable: GridMeasurable;
+  /** Its place among the rows, for the keyboard moves between cells. */
+  index: number;
+  view: ScorecardView;
+  columns: GridColumn[];
+  intervals: string[];
+  /** Whether this user may type this row's weekly numbers now. */
+  canEnter: boolean;
+  locale: string;
+  onSave: SaveValue;
+  onTrend: (measurable: GridMeasurable) => void;
+  /** Given when the row can be dragged to another place. */
+  drag?: DraggableProvided;
+}
+
+/** One measurable: handle, owner, title (opens it), goal, a number per column, total, average, menu. */
+export function ScorecardRow({
+  measurable: m,
+  index,
+  view,
+  columns,
+  intervals,
+  canEnter,
+  locale,
+  onSave,
+  onTrend,
+  drag,
+}: ScorecardRowProps) {
+  const { t } = useTranslation();
+  const { user } = useShellContext();
+  const { total, average } = totals(m, intervals);
+  const ownerName = m.owner ? displayName(m.owner, user.nameDisplayStyle) : '';
+  return (
+    <tr ref={drag?.innerRef} {...drag?.draggableProps} style={drag?.draggableProps.style}>
+      <th scope="row" style={{ ...STICKY_CELL, fontWeight: 'normal', textAlign: 'left' }}>
+        <Group gap={6} wrap="nowrap">
+          {drag && (
+            <Box
+              {...drag.dragHandleProps}
+              aria-label={t('SCORECARD_DRAG_HANDLE', { 0: m.title })}
+              style={{ cursor: 'grab', display: 'flex' }}
+              c="dimmed"
+            >
+              <IconGripVertical size={16} aria-hidden />
+            </Box>
+          )}
+          {m.owner && (
+            <PersonAvatar
+              person={m.owner}
+              size={26}
+              role="img"
+              aria-label={t('SCORECARD_OWNER', { 0: ownerName })}
+              title={ownerName}
+            />
+          )}
+          <UnstyledButton
+            onClick={() => openItemPopup({ kind: 'measurable', id: m.id, scorecardId: m.scorecardId })}
+            style={{ minWidth: 0 }}
+          >
+            {/* Narrow on a phone, so some weeks still show beside the kept column. */}
+            <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word', maxWidth: 'min(32vw, 200px)' }}>
+              {m.title}
+            </Text>
+          </UnstyledButton>
+        </Group>
+      </th>
+      <td style={{ whiteSpace: 'nowrap', padding: '0 8px' }}>
+        <Text size="sm">{formatGoal(m.goalValue, m.comparison, m, locale)}</Text>
+      </td>
+      {columns.map((column, col) => {
+        const value = columnValue(m, column);
+        const status = cellStatus(m, view, value);
+        const intervalId = column.intervalIds[0];
+        return canEnter && view === 'weekly' && intervalId ? (
+          <ValueCell
+            key={column.key}
+            measurable={m}
+            intervalId={intervalId}
+            value={value}
+            status={status}
+            label={t('SCORECARD_CELL_LABEL', { 0: m.title, 1: column.label })}
+            row={index}
+            col={col}
+            locale={locale}
+            onSave={onSave}
+          />
+        ) : (
+          <ReadOnlyCell key={column.key} measurable={m} value={value} status={status} locale={locale} />
+        );
+      })}
+      <ReadOnlyCell measurable={m} value={total} status={null} locale={locale} />
+      <ReadOnlyCell measurable={m} value={average} status={null} locale={locale} />
+      <td style={{ padding: '0 4px' }}>
+        <MeasurableRowMenu measurable={m} onTrend={() => onTrend(m)} />
+      </td>
+    </tr>
+  );
+}

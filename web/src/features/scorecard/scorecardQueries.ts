@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import {
+  fetchGrid,
+  fetchMeasurable,
+  fetchMeetingScorecard,
+  fetchScorecardMeetings,
+  scorecardKeys,
+} from './scorecardApi';
+
+/** The meeting's Scorecard id: asked once, it never changes for that meeting. */
+export function useMeetingScorecard(tractionId: string) {
+  return useQuery({
+    queryKey: scorecardKeys.ofMeeting(tractionId),
+    queryFn: () => fetchMeetingScorecard(tractionId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The grid of the weeks ending with `end`; the previous window stays on screen while the next loads. */
+export function useScorecardGrid(scorecardId: string | undefined, end: string) {
+  return useQuery({
+    queryKey: scorecardKeys.grid(scorecardId ?? '', end),
+    queryFn: () => fetchGrid(scorecardId ?? '', end),
+    enabled: Boolean(scorecardId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The meetings a measurable can be added to, each with its Scorecard. */
+export function useScorecardMeetings() {
+  return useQuery({ queryKey: scorecardKeys.meetings, queryFn: fetchScorecardMeetings });
+}
+
+/**
+ * One measurable for its edit popup; null when the server no longer has it (removed by someone else,
+ * or another organization's), so the popup says it is gone instead of failing.
+ */
+export function useMeasurable(scorecardId: string | undefined, id: string) {
+  return useQuery({
+    queryKey: scorecardKeys.measurable(scorecardId ?? '', id),
+    queryFn: async () => {
+      try {
+        return await fetchMeasurable(scorecardId ?? '', id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(scorecardId),
+  });
+}
