@@ -1,0 +1,88 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support.ts';
+
+// The meeting's Scorecard in a real browser: numbers typed like a spreadsheet, coloured by the goal,
+// seen by a colleague without reloading; a measurable turned into an issue; the trend chart.
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await page.goto('/meetings');
+  await page.getByRole('link', { name: 'Leadership Team', exact: true }).click();
+  await expect(page.getByRole('table').getByText('Revenue', { exact: true })).toBeVisible();
+  return page;
+}
+
+/** This week's cell of a measurable: the last week column of its row. */
+function thisWeek(page: Page, title: string) {
+  return page.getByRole('textbox', { name: new RegExp(`^${title}, week of `) }).last();
+}
+
+test('numbers typed with the keyboard save, colour by the goal and reach a colleague', async ({ browser }) => {
+  const member = await signedIn(browser, 'member@demo.local');
+  const owner = await signedIn(browser, 'owner@demo.local');
+
+  const leads = thisWeek(member, 'New leads');
+  await leads.click();
+  await member.keyboard.type('5x2');
+  await expect(leads).toHaveValue('52');
+  // Enter saves and moves down to the next measurable's same week.
+  await member.keyboard.press('Enter');
+  await expect(thisWeek(member, 'Customer churn')).toBeFocused();
+  await member.keyboard.type('3.5');
+  await member.keyboard.press('Enter');
+
+  // New leads >= 40: on track; Customer churn <= 2%: off track.
+  const cellOf = (page: Page, title: string) => thisWeek(page, title).locator('xpath=ancestor::td[1]');
+  await expect(cellOf(member, 'New leads')).toContainText('on track');
+  await expect(cellOf(member, 'Customer churn')).toContainText('off track');
+
+  // The colleague's open Scorecard refreshes about 1.5 s after the last change.
+  await expect(thisWeek(owner, 'New leads')).toHaveValue('52', { timeout: 5_000 });
+  await expect(thisWeek(owner, 'Customer churn')).toHaveValue('3.5%', { timeout: 5_000 });
+  await expect(cellOf(owner, 'Customer churn')).toContainText('off track');
+
+  // Off track: the owner turns it into an issue for the meeting.
+  await owner.getByRole('button', { name: 'Actions for Customer churn' }).click();
+  await owner.getByRole('menuitem', { name: 'Add as issue' }).click();
+  await expect(owner.getByText('Created: Customer churn')).toBeVisible();
+  await expect(
+    owner
+      .getByRole('region', { name: 'Issues', exact: true })
+      .getByRole('button', { name: 'Customer churn', exact: true }),
+  ).toBeVisible();
+
+  await owner.getByRole('button', { name: 'Actions for Revenue' }).click();
+  await owner.getByRole('menuitem', { name: 'Trend' }).click();
+  await expect(owner.getByRole('dialog', { name: 'Trend: Revenue' })).toBeVisible();
+  await Promise.all([member.close(), owner.close()]);
+});
+
+test('a measurable in Yen allows no decimals, and a new one joins the grid', async ({ browser }) => {
+  const page = await signedIn(browser, 'member@demo.local');
+  await page.getByRole('button', { name: 'Add measurable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Measurable' });
+  const title = `Deals closed ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Owners', exact: true }).click();
+  await page.getByRole('option', { name: /Maya Member/ }).click();
+  await dialog.getByRole('heading', { name: 'Add Measurable' }).click();
+  await dialog.getByRole('textbox', { name: 'Goal value', exact: true }).fill('12a.5');
+  await expect(dialog.getByRole('textbox', { name: 'Goal value', exact: true })).toHaveValue('12.5');
+
+  await dialog.getByRole('combobox', { name: 'Unit', exact: true }).click();
+  await page.getByRole('option', { name: /Yen/ }).click();
+  await dialog.getByRole('combobox', { name: 'Decimal places', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['0']);
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText('Goal: > ¥13')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Unit', exact: true }).click();
+  await page.getByRole('option', { name: 'Number', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(`Created: ${title}`)).toBeVisible();
+  await expect(page.getByRole('table').getByText(title)).toBeVisible();
+  await page.close();
+});
