@@ -84,5 +84,22 @@ test('a measurable in Yen allows no decimals, and a new one joins the grid', asy
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(`Created: ${title}`)).toBeVisible();
   await expect(page.getByRole('table').getByText(title)).toBeVisible();
+
+  // Thirteen weeks typed with the keyboard alone: Tab moves on to the next week and saves the last.
+  const cells = page.getByRole('textbox', { name: new RegExp(`^${title}, week of `) });
+  await expect(cells).toHaveCount(13);
+  await cells.first().click();
+  for (let week = 1; week <= 13; week += 1) {
+    await page.keyboard.type(String(10 + week));
+    await page.keyboard.press('Tab');
+  }
+  await expect(cells.last()).toHaveValue('23');
+
+  // Saved: after a reload every week shows what was typed.
+  await page.reload();
+  await expect(cells.first()).toHaveValue('11');
+  for (const [i, value] of Array.from({ length: 13 }, (_, i) => String(11 + i)).entries()) {
+    await expect(cells.nth(i)).toHaveValue(value);
+  }
   await page.close();
 });
