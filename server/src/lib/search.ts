@@ -1,5 +1,7 @@
 import { Id, type SearchRequest } from '@eos/domain';
 import { asc, type Column, desc, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
 import { invalid } from './errors.ts';
 
 /**
@@ -81,6 +83,38 @@ export async function pagedSearch<T>(request: SearchRequest, query: SearchQuery<
     request.includeTotalCount ? query.count() : Promise.resolve(0),
   ]);
   return { items, totalCount, totalPages: totalPagesOf(totalCount, limit) };
+}
+
+/**
+ * The common case: whole rows of one table under a where clause (the item lists). The page and the
+ * count run the same where.
+ */
+export function searchTable<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  request: SearchRequest,
+  order: Pick<SearchQuery<unknown>, 'sortable' | 'defaultSort' | 'tiebreaker'>,
+): Promise<SearchPage<T['$inferSelect']>> {
+  const from = db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  return pagedSearch(request, {
+    ...order,
+    rows: ({ orderBy, limit, offset }) =>
+      from
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<T['$inferSelect'][]>,
+    count: async () => {
+      const [row] = await db
+        .select({ n: countAll() })
+        .from(table as PgTable)
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 /** Maps a page's items (presenters), keeping the counts. */

@@ -4,15 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { headlines } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
-import {
-  containsText,
-  countAll,
-  filterIds,
-  filterText,
-  filterValues,
-  pagedSearch,
-  type SearchPage,
-} from '../../lib/search.ts';
+import { containsText, filterIds, filterText, filterValues, type SearchPage, searchTable } from '../../lib/search.ts';
 
 export type HeadlineRow = typeof headlines.$inferSelect;
 export type HeadlineInsert = typeof headlines.$inferInsert;
@@ -75,21 +67,9 @@ export async function searchHeadlines(
   request: SearchRequest,
 ): Promise<SearchPage<HeadlineRow>> {
   const where = headlineWhere(orgId, request);
-  return pagedSearch(request, {
+  return searchTable(db, headlines, where, request, {
     sortable: { title: sql`lower(${headlines.title})`, created: headlines.createdAt, status: headlines.status },
     defaultSort: [asc(headlines.createdAt)],
     tiebreaker: headlines.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(headlines)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: countAll() }).from(headlines).where(where);
-      return row?.n ?? 0;
-    },
   });
 }

@@ -4,15 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { issues } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
-import {
-  containsText,
-  countAll,
-  filterIds,
-  filterText,
-  filterValues,
-  pagedSearch,
-  type SearchPage,
-} from '../../lib/search.ts';
+import { containsText, filterIds, filterText, filterValues, type SearchPage, searchTable } from '../../lib/search.ts';
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -145,21 +137,9 @@ function issueWhere(orgId: string, request: SearchRequest): SQL | undefined {
 
 export async function searchIssues(db: DbOrTx, orgId: string, request: SearchRequest): Promise<SearchPage<IssueRow>> {
   const where = issueWhere(orgId, request);
-  return pagedSearch(request, {
+  return searchTable(db, issues, where, request, {
     sortable: { rank: issues.rank, title: sql`lower(${issues.title})`, created: issues.createdAt },
     defaultSort: [asc(issues.rank)],
     tiebreaker: issues.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(issues)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: countAll() }).from(issues).where(where);
-      return row?.n ?? 0;
-    },
   });
 }

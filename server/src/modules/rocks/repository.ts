@@ -4,15 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rockMeetings, rocks } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import { findInOrg, findManyInOrg } from '../../lib/org-scoped.ts';
-import {
-  containsText,
-  countAll,
-  filterIds,
-  filterText,
-  filterValues,
-  pagedSearch,
-  type SearchPage,
-} from '../../lib/search.ts';
+import { containsText, filterIds, filterText, filterValues, type SearchPage, searchTable } from '../../lib/search.ts';
 
 export type RockRow = typeof rocks.$inferSelect;
 export type RockInsert = typeof rocks.$inferInsert;
@@ -159,21 +151,9 @@ function rockWhere(db: DbOrTx, orgId: string, request: SearchRequest): SQL | und
 
 export async function searchRocks(db: DbOrTx, orgId: string, request: SearchRequest): Promise<SearchPage<RockRow>> {
   const where = rockWhere(db, orgId, request);
-  return pagedSearch(request, {
+  return searchTable(db, rocks, where, request, {
     sortable: { dueDate: rocks.dueDate, title: sql`lower(${rocks.title})`, created: rocks.createdAt },
     defaultSort: [asc(rocks.dueDate)],
     tiebreaker: rocks.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(rocks)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: countAll() }).from(rocks).where(where);
-      return row?.n ?? 0;
-    },
   });
 }

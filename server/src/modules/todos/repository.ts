@@ -5,13 +5,12 @@ import { todos } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
 import {
   containsText,
-  countAll,
   filterBoolean,
   filterIds,
   filterText,
   filterValues,
-  pagedSearch,
   type SearchPage,
+  searchTable,
 } from '../../lib/search.ts';
 
 export type TodoRow = typeof todos.$inferSelect;
@@ -109,21 +108,9 @@ export async function searchTodos(
   request: SearchRequest,
 ): Promise<SearchPage<TodoRow>> {
   const where = todosWhere(scope.orgId, scope.personId, request);
-  return pagedSearch(request, {
+  return searchTable(db, todos, where, request, {
     sortable: { dueDate: todos.dueDate, title: sql`lower(${todos.title})`, created: todos.createdAt },
     defaultSort: [asc(todos.dueDate), asc(todos.createdAt)],
     tiebreaker: todos.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(todos)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db.select({ n: countAll() }).from(todos).where(where);
-      return row?.n ?? 0;
-    },
   });
 }
