@@ -125,7 +125,10 @@ test('a headline is added, reviewed in the list, and removed; unsaved changes ar
   await expect(page.getByText(`Created: ${title}`)).toBeVisible();
 
   const headlines = list(page, 'Headlines');
-  await headlines.getByRole('checkbox', { name: `Reviewed: ${title}` }).check();
+  // The box ticks once the server has said yes (no optimistic tick): click, then wait for it.
+  const reviewed = headlines.getByRole('checkbox', { name: `Reviewed: ${title}` });
+  await reviewed.click();
+  await expect(reviewed).toBeChecked();
   await expect(page.getByText(`Reviewed: ${title}`, { exact: true }).last()).toBeVisible();
 
   await headlines.getByRole('button', { name: title, exact: true }).click();
