@@ -63,6 +63,8 @@ for (const width of [375, 1440]) {
     await expect(
       page.getByRole('region', { name: 'Issues', exact: true }).getByText('Onboarding takes too long'),
     ).toBeVisible();
+    // The Scorecard grid with its inputs, colours and drag handles is part of the page.
+    await expect(page.getByRole('textbox', { name: /^Revenue, week of / }).last()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // The item popups: Add Rock (Alt+R) with its rich-text notes, and an Issue opened from its list.
@@ -76,6 +78,17 @@ for (const width of [375, 1440]) {
       .getByRole('button', { name: 'Onboarding takes too long', exact: true })
       .click();
     await expect(page.getByRole('dialog', { name: 'Edit Issue' }).getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add measurable' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Measurable' }).getByText('*Required Fields')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('table').getByRole('button', { name: 'Revenue', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Edit Measurable' }).getByRole('button', { name: 'Save' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 

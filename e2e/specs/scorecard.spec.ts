@@ -103,3 +103,51 @@ test('a measurable in Yen allows no decimals, and a new one joins the grid', asy
   }
   await page.close();
 });
+
+test('the owner drags a measurable to another place, by mouse and by keyboard, and the order is kept', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'owner@demo.local');
+  const scorecard = page.getByRole('table', { name: /^Scorecard/ });
+  const titles = () =>
+    scorecard
+      .getByRole('rowheader')
+      .evaluateAll((cells) => cells.map((c) => c.querySelector('button')?.textContent ?? ''));
+  const before = await titles();
+  expect(before.length).toBeGreaterThanOrEqual(3);
+
+  // Mouse: pick up the first row's handle and drop it below the second row.
+  const handle = page.getByRole('button', { name: `Move ${before[0]}`, exact: true });
+  const second = scorecard.getByRole('rowheader').nth(1);
+  // The mouse only reaches what is on screen.
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await second.boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the library's 5 px "sloppy click" threshold first, then in steps to the target.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 15 });
+  await page.mouse.up();
+  const afterMouse = [before[1], before[0], ...before.slice(2)];
+  await expect.poll(titles).toEqual(afterMouse);
+
+  // Keyboard: Space lifts, ArrowDown moves one place, Space drops.
+  const moved = page.getByRole('button', { name: `Move ${afterMouse[2]}`, exact: true });
+  await moved.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Lifted the measurable in place 3.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Now in place 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  const afterKeys = [afterMouse[0], afterMouse[2], afterMouse[1], ...afterMouse.slice(3)];
+  await expect.poll(titles).toEqual(afterKeys);
+
+  // Saved: a reload shows the new order.
+  await page.reload();
+  await expect(page.getByRole('table').getByText('Revenue', { exact: true })).toBeVisible();
+  await expect.poll(titles).toEqual(afterKeys);
+
+  await page.close();
+});

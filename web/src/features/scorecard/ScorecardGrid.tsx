@@ -1,10 +1,11 @@
 import type { ScorecardGrid as Grid } from '@eos/domain';
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../shell/useShellContext';
 import { columnsFor, type ScorecardView, weekLabel } from './gridColumns';
+import { lockDraggedRow, unlockDraggedRow } from './lockDraggedRow';
 import { ScorecardRow, STICKY_CELL } from './ScorecardRow';
 import type { GridMeasurable } from './scorecardApi';
 import { TrendModal } from './TrendModal';
@@ -37,6 +38,7 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
   const scorecardId = grid.scorecard.id;
   const save = useMeasuredValueSave(scorecardId, end);
   const move = useMeasurableOrder(scorecardId, end);
+  const region = useRef<HTMLDivElement>(null);
   // By id: the chart follows the grid as numbers arrive.
   const [trendId, setTrendId] = useState<string | null>(null);
   const trend = grid.measurables.find((m) => m.id === trendId) ?? null;
@@ -90,11 +92,13 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
 
   const body = canReorder ? (
     <DragDropContext
+      onBeforeCapture={(before) => lockDraggedRow(region.current, before.draggableId)}
       onDragStart={(start, provided) => provided.announce(t('SCORECARD_DRAG_LIFTED', { 0: start.source.index + 1 }))}
       onDragUpdate={(update, provided) => {
         if (update.destination) provided.announce(t('SCORECARD_DRAG_MOVED', { 0: update.destination.index + 1 }));
       }}
       onDragEnd={(result, provided) => {
+        unlockDraggedRow(region.current, result.draggableId);
         provided.announce(
           result.destination
             ? t('SCORECARD_DRAG_DROPPED', { 0: result.destination.index + 1 })
@@ -125,6 +129,7 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
     <>
       {/* A focusable region: keyboard users can scroll the weeks even where no cell takes focus. */}
       <Box
+        ref={region}
         role="region"
         aria-label={t('SCORECARD_SCROLL_REGION')}
         tabIndex={0}

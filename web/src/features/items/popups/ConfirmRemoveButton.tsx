@@ -50,6 +50,8 @@ export function ConfirmRemoveButton({
         variant="subtle"
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
+        // Mantine's subtle red hover leaves the red text below 4.5:1 in the light scheme.
+        style={{ '--button-hover': 'light-dark(var(--mantine-color-red-0), var(--mantine-color-red-light-hover))' }}
         disabled={disabled}
         onClick={() => {
           onOpen?.();
