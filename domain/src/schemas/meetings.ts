@@ -3,6 +3,7 @@ import { Cadences, ColorTags, MeetingStatuses } from '../enums.ts';
 import { isFiveMinuteStep } from '../rules/cadence.ts';
 import { AgendaBody } from './agendas.ts';
 import { CalendarDate, Id, M, requiredText, SearchRequest, searchResponse } from './common.ts';
+import { LiveMeetingSummary } from './live-meeting.ts';
 import { Person } from './people.ts';
 
 export const MeetingMessages = {
@@ -88,6 +89,8 @@ export const MeetingSession = z.object({
   ended: z.string().nullable(),
   durationMinutes: z.number().nullable(),
   averageRating: z.number().nullable(),
+  /** Filled when the live meeting ends; sessions recorded before the live meeting existed have none. */
+  summary: LiveMeetingSummary.nullable(),
 });
 export const MeetingHistoryResponse = z.object({ succeeded: z.literal(true), items: z.array(MeetingSession) });
 export const MeetingSessionResponse = z.object({ succeeded: z.literal(true), session: MeetingSession });

@@ -1,0 +1,4 @@
+export * from './agenda.ts';
+export * from './clocks.ts';
+export * from './machine.ts';
+export * from './types.ts';

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { AgendaItemTypes } from '../enums.ts';
+import { Id, M } from './common.ts';
+
+/**
+ * The live meeting (001 §3–§4, §7; 002 §3–§4, §7): one versioned state per meeting, owned by the
+ * server, changed only through the hub calls below (POST /api/v2/live-meeting/{call}) and sent whole
+ * with every event of the live-meeting hub.
+ */
+
+export const LiveMeetingStatuses = ['NotStarted', 'Running', 'Paused', 'Completed'] as const;
+export type LiveMeetingStatus = (typeof LiveMeetingStatuses)[number];
+
+export const IdsStatuses = [
+  'Reviewing',
+  'Prioritizing',
+  'ReadyToDiscuss',
+  'DiscussSolve',
+  'IssuesDiscussed',
+  'Complete',
+] as const;
+export type IdsStatus = (typeof IdsStatuses)[number];
+
+export const SegueStatuses = ['NotSelected', 'AlreadySelected', 'Selected'] as const;
+export type SegueStatus = (typeof SegueStatuses)[number];
+
+/** The reactions anyone can send; the screen shows them as emoji. */
+export const Reactions = ['thumbs-up', 'clap', 'heart', 'laugh', 'fire', 'party'] as const;
+export type Reaction = (typeof Reactions)[number];
+
+export const MEETING_RATING = { min: 1, max: 10, good: 8 } as const;
+
+export const LiveAttendee = z.object({
+  personId: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  segueStatus: z.enum(SegueStatuses),
+  /** Socket ids of this person's open screens; empty when not connected. */
+  connectionIds: z.array(z.string()),
+  /** Marked present by someone else (join-offline): in the room without a device. */
+  isOffline: z.boolean(),
+});
+export type LiveAttendee = z.infer<typeof LiveAttendee>;
+
+export const LiveAgendaItem = z.object({
+  type: z.enum(AgendaItemTypes),
+  name: z.string(),
+  icon: z.string(),
+  minutes: z.number().int(),
+  customContent: z.object({ contentType: z.enum(['text', 'html', 'link']), content: z.string() }).nullable(),
+  /** Time spent in this section before its clock last (re)started. */
+  elapsedMs: z.number().int(),
+});
+export type LiveAgendaItem = z.infer<typeof LiveAgendaItem>;
+
+export const LiveMeetingSettings = z.object({ sendRecapEmail: z.boolean(), clearMeetingItems: z.boolean() });
+
+export const LiveMeetingState = z.object({
+  id: Id,
+  meetingId: Id,
+  meetingThreadId: Id,
+  title: z.string(),
+  /** Bumped by every change; clients drop any state older than the one they hold. */
+  version: z.number().int(),
+  scribePersonId: Id.nullable(),
+  agendaTemplateId: z.string().nullable(),
+  agendaName: z.string(),
+  status: z.enum(LiveMeetingStatuses),
+  /** When the meeting was started (ISO), null before. */
+  started: z.string().nullable(),
+  /** Meeting clock: time run before `runningSince`; while Running it also counts from `runningSince`. */
+  elapsedMs: z.number().int(),
+  runningSince: z.string().nullable(),
+  /** The active section's clock runs from here while Running (its earlier time is in its elapsedMs). */
+  sectionSince: z.string().nullable(),
+  attendees: z.array(LiveAttendee),
+  agenda: z.array(LiveAgendaItem),
+  agendaIndex: z.number().int(),
+  focusIndex: z.number().int(),
+  discussedIssueIds: z.array(Id),
+  idsStatus: z.enum(IdsStatuses),
+  focusIssueIds: z.array(Id),
+  prevFocusIndex: z.number().int(),
+  issueCount: z.number().int(),
+  addedTodoIds: z.array(Id),
+  reviewedHeadlineIds: z.array(Id),
+  completedTodoIds: z.array(Id),
+  solvedIssueIds: z.array(Id),
+  settings: LiveMeetingSettings,
+});
+export type LiveMeetingState = z.infer<typeof LiveMeetingState>;
+
+/** Every call names its meeting twice, as the spec's hub does; the server checks they agree. */
+const Target = { meetingThreadId: Id, meetingId: Id };
+const Rating = z
+  .number({ error: M.required })
+  .int({ error: M.invalid })
+  .min(MEETING_RATING.min, { error: 'VAL_RATING' })
+  .max(MEETING_RATING.max, { error: 'VAL_RATING' });
+
+/** Request bodies, by call name (the path after live-meeting/). */
+export const LiveMeetingCalls = {
+  join: z.object({ ...Target, connectionId: z.string().min(1).max(64) }),
+  leave: z.object({ ...Target, connectionId: z.string().min(1).max(64).optional() }),
+  'join-offline': z.object({ ...Target, connectionId: z.null().optional(), personId: Id }),
+  'leave-offline': z.object({ ...Target, personId: Id }),
+  start: z.object(Target),
+  end: z.object({ ...Target, baseUrl: z.url().max(300) }),
+  /** Pause and resume: the spec lists Paused but not its trigger (see docs/decisions.md). */
+  pause: z.object(Target),
+  resume: z.object(Target),
+  /**
+   * `agendaIndex` is the section the caller saw: two people pressing Next at once advance once.
+   * Without it the agenda simply advances.
+   */
+  'next-agenda-item': z.object({ ...Target, agendaIndex: z.number().int().min(0).optional() }),
+  'set-agenda-item': z.object({ ...Target, index: z.number().int().min(0) }),
+  reaction: z.object({ ...Target, id: z.enum(Reactions) }),
+  'add-rating': z.object({ ...Target, personId: Id, rating: Rating }),
+  'review-headline': z.object({ ...Target, headlineId: Id }),
+  'clear-meeting-items-changed': z.object({ ...Target, shouldClear: z.boolean() }),
+  'send-recap-email-changed': z.object({ ...Target, shouldSend: z.boolean() }),
+  'start-prioritization': z.object(Target),
+  'add-focus-issue': z.object({ ...Target, issueId: Id }),
+  'remove-focus-issue': z.object({ ...Target, issueId: Id }),
+  'next-focus-issue': z.object({ ...Target, wasSolved: z.boolean(), focusIssueId: Id }),
+  'start-focus-group': z.object(Target),
+  'end-focus-group': z.object(Target),
+  'mark-as-solved': z.object({ ...Target, issueId: Id }),
+  'set-selected-attendee': z.object({ ...Target, personId: Id }),
+  'reopen-issue': z.object({ ...Target, issueId: Id }),
+  'update-issue-count': z.object({ ...Target, issueId: Id, isAdded: z.boolean() }),
+  'add-measurable-as-issue': z.object({ ...Target, measurableId: Id }),
+  'add-rock-as-issue': z.object({ ...Target, rockId: Id }),
+  'add-headline-as-issue': z.object({ ...Target, headlineId: Id }),
+  'add-todo-as-issue': z.object({ ...Target, todoId: Id }),
+  /** 'Make Me the Scribe' (001 §4); the spec shows the button, not its call. */
+  'make-scribe': z.object(Target),
+} as const;
+export type LiveMeetingCall = keyof typeof LiveMeetingCalls;
+export type LiveMeetingCallBody<C extends LiveMeetingCall> = z.infer<(typeof LiveMeetingCalls)[C]>;
+
+export const LiveMeetingResponse = z.object({ succeeded: z.literal(true), liveMeeting: LiveMeetingState });
+/** end also answers the session it recorded (null when the meeting never started). */
+export const LiveMeetingEndResponse = LiveMeetingResponse.extend({ sessionId: Id.nullable() });
+/** The add-*-as-issue calls also answer the issue they created (for the 10-second toast's Edit). */
+export const LiveMeetingIssueResponse = LiveMeetingResponse.extend({ issueId: Id });
+
+/** Events of the live-meeting hub (001 §7), sent to the room `meeting:<threadId>`. */
+export const LiveMeetingEvents = [
+  'AgendaItemChanged',
+  'SelectedAttendeeChanged',
+  'Connected',
+  'Ended',
+  'FocusIssuesChanged',
+  'HeadlineAsIssueAdded',
+  'IdsStatusChanged',
+  'IssueSolved',
+  'IssueReopened',
+  'IssueCountUpdated',
+  'Joined',
+  'Left',
+  'MeasurableAsIssueAdded',
+  'RatingAdded',
+  'SettingsUpdated',
+  'Reacted',
+  'RockAsIssueAdded',
+  'Started',
+  'TodoAsIssueAdded',
+  'MeetingUpdated',
+] as const;
+export type LiveMeetingEvent = (typeof LiveMeetingEvents)[number];
+
+/**
+ * Every event but Reacted and Ended carries the whole new state; Reacted carries who reacted with
+ * what; Ended carries the session the meeting became (its summary page).
+ */
+export interface LiveMeetingEventPayload {
+  meetingId: string;
+  meetingThreadId: string;
+  state?: LiveMeetingState;
+  /** Who made the change. */
+  personId?: string;
+  /** Reacted: the reaction. */
+  reaction?: Reaction;
+  /** Ended: the session that was recorded. */
+  sessionId?: string;
+  /** *AsIssueAdded: the new issue. */
+  issueId?: string;
+}
+
+/** The Conclude recap and the summary: what the meeting did, computed from the items themselves. */
+export const LiveMeetingRecapItem = z.object({ id: Id, title: z.string(), ownerId: Id.nullable() });
+export const LiveMeetingRecap = z.object({
+  addedTodos: z.array(LiveMeetingRecapItem),
+  completedTodos: z.array(LiveMeetingRecapItem),
+  solvedIssues: z.array(LiveMeetingRecapItem),
+  reviewedHeadlines: z.array(LiveMeetingRecapItem),
+  /** Of the To-Dos due this week, the share done, 0 to 100 (the 90% guidance); null when none were due. */
+  todoCompletionRate: z.number().nullable(),
+});
+export type LiveMeetingRecap = z.infer<typeof LiveMeetingRecap>;
+export const LiveMeetingRecapResponse = z.object({ succeeded: z.literal(true), recap: LiveMeetingRecap });
+
+/** What a held session keeps for its summary page (/traction/{tractionId}/{threadId}/{meetingId}). */
+export const LiveMeetingSummary = z.object({
+  attendees: z.array(
+    z.object({
+      personId: Id,
+      firstName: z.string(),
+      lastName: z.string(),
+      avatarUrl: z.string().nullable(),
+      rating: z.number().int().nullable(),
+    }),
+  ),
+  sections: z.array(
+    z.object({ name: z.string(), type: z.enum(AgendaItemTypes), minutes: z.number(), elapsedMs: z.number() }),
+  ),
+  addedTodos: z.array(LiveMeetingRecapItem),
+  completedTodos: z.array(LiveMeetingRecapItem),
+  solvedIssues: z.array(LiveMeetingRecapItem),
+  reviewedHeadlines: z.array(LiveMeetingRecapItem),
+});
+export type LiveMeetingSummary = z.infer<typeof LiveMeetingSummary>;
