@@ -69,3 +69,38 @@ export function resetPasswordMail(to: string, link: string): Mail {
     },
   ]);
 }
+
+export interface RecapMailFacts {
+  meetingTitle: string;
+  /** The day it was held, already written for the reader. */
+  heldOn: string;
+  attendees: { name: string; rating: number | null }[];
+  averageRating: number | null;
+  addedTodos: { title: string; owner: string }[];
+  solvedIssues: string[];
+  reviewedHeadlines: string[];
+  summaryUrl: string;
+}
+
+/** The live meeting's recap (sent at its end when 'send recap email' is on). */
+export function meetingRecapMail(to: string, facts: RecapMailFacts): Mail {
+  const list = (items: string[], none: string) => (items.length ? items.map((i) => `• ${i}`).join('\n') : none);
+  return compose(to, `Meeting recap: ${facts.meetingTitle} (${facts.heldOn})`, [
+    { text: `Here is the recap of ${facts.meetingTitle}, held ${facts.heldOn}.` },
+    {
+      text: `Attendees and ratings:\n${list(
+        facts.attendees.map((a) => `${a.name}: ${a.rating ?? 'not rated'}`),
+        'Nobody joined.',
+      )}\nAverage rating: ${facts.averageRating ?? 'none'}`,
+    },
+    {
+      text: `To-Dos added:\n${list(
+        facts.addedTodos.map((t) => `${t.title} (${t.owner})`),
+        'None.',
+      )}`,
+    },
+    { text: `Issues solved:\n${list(facts.solvedIssues, 'None.')}` },
+    { text: `Headlines:\n${list(facts.reviewedHeadlines, 'None.')}` },
+    { text: 'The whole summary:', link: { href: facts.summaryUrl, label: 'Open the meeting summary' } },
+  ]);
+}

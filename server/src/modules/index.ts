@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
+import { liveMeetingRoutes } from './live-meeting/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
 import { orgRoutes } from './orgs/routes.ts';
@@ -30,4 +31,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await headlineRoutes(api, ctx);
   await rockRoutes(api, ctx);
   await scorecardRoutes(api, ctx);
+  await liveMeetingRoutes(api, ctx);
 }

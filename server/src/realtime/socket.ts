@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type ServerOptions } from 'socket.io';
 import type { App, AppContext } from '../context.ts';
-import { authenticate, isAllowedOrigin } from './handshake.ts';
+import { authenticate, isAllowedOrigin, type SocketData } from './handshake.ts';
 import { joinRooms } from './hubs/rooms.ts';
 import type { Realtime } from './server.ts';
 
@@ -26,6 +26,7 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
   if (redis) options.adapter = createAdapter(redis.pub, redis.sub);
 
   const io = new Server(app.server, options);
+  const disconnectHandlers = new Map<HubName, ((connectionId: string) => void)[]>();
   const auth = authenticate(ctx, (header) => app.parseCookie(header));
   // The default namespace carries nothing, but it is guarded like the hubs.
   io.of('/').use(auth);
@@ -33,6 +34,9 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     const nsp = io.of(`/${hub}`);
     nsp.use(auth);
     nsp.on('connection', (socket) => {
+      socket.on('disconnect', () => {
+        for (const handler of disconnectHandlers.get(hub) ?? []) handler(socket.id);
+      });
       // A recovered socket already has its rooms back.
       if (socket.recovered) return;
       joinRooms(hub, socket).catch((err) => {
@@ -50,6 +54,28 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
   const realtime: Realtime = {
     emit(hub: HubName, room: string, event: string, payload: unknown) {
       io.of(`/${hub}`).to(room).emit(event, payload);
+    },
+    async joinRoom(hub, connectionId, accountId, room) {
+      // fetchSockets asks every node (through the adapter); the socket must be this account's own.
+      const [socket] = await io.of(`/${hub}`).in(connectionId).fetchSockets();
+      if (!socket || (socket.data as SocketData).session?.accountId !== accountId) return false;
+      socket.join(room);
+      return true;
+    },
+    async leaveRoom(hub, connectionId, room) {
+      io.of(`/${hub}`).in(connectionId).socketsLeave(room);
+    },
+    async connectionIds(hub) {
+      try {
+        const sockets = await io.of(`/${hub}`).fetchSockets();
+        return new Set(sockets.map((s) => s.id));
+      } catch (err) {
+        app.log.warn({ err, hub }, 'realtime: could not list the connected sockets');
+        return null;
+      }
+    },
+    onDisconnect(hub, handler) {
+      disconnectHandlers.set(hub, [...(disconnectHandlers.get(hub) ?? []), handler]);
     },
     async close() {
       await io.close();

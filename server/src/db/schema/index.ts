@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './items.ts';
+export * from './live-meetings.ts';
 export * from './meetings.ts';
 export * from './orgs.ts';
 export * from './rocks.ts';

@@ -77,6 +77,10 @@ export const headlines = pgTable(
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull().default(''),
     status: text('status').notNull().default('ToReview'),
+    /** When it was last marked Reviewed (the live meeting's recap reads it). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set when a concluded meeting clears its reviewed headlines: they leave the lists. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
     cascadedFromId: uuid('cascaded_from_id'),
     createdById: createdById(),
     ...timestamps,

@@ -1,3 +1,4 @@
+import type { LiveMeetingSummary } from '@eos/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -125,6 +126,8 @@ export const meetingSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     averageRating: real('average_rating'),
+    /** What the summary page shows: attendees and ratings, time per section, items handled. */
+    summary: jsonb('summary').$type<LiveMeetingSummary>(),
   },
   (t) => [index('meeting_sessions_org_meeting_idx').on(t.orgId, t.meetingId, t.startedAt)],
 );

@@ -1,5 +1,5 @@
 import { ReviewStatuses, type SearchRequest } from '@eos/domain';
-import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { headlines } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -39,7 +39,8 @@ export async function updateHeadlineRow(
 }
 
 function headlineWhere(orgId: string, request: SearchRequest): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(headlines.orgId, orgId)];
+  // Headlines a concluded meeting cleared have left every list.
+  const where: (SQL | undefined)[] = [eq(headlines.orgId, orgId), isNull(headlines.clearedAt)];
   const meetingIds = filterIds(request, 'traction-id', 'traction-ids');
   if (meetingIds) where.push(inArray(headlines.tractionId, meetingIds));
   const owners = filterIds(request, 'owner-id');

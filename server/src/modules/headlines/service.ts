@@ -72,7 +72,10 @@ export async function setHeadlineStatus(
   ctx: AppContext,
   opts: { target: EditableHeadline; status: ReviewStatus },
 ): Promise<HeadlineRow> {
-  return change(ctx, opts.target, { status: opts.status });
+  const { headline } = opts.target;
+  // Reviewed keeps when it first was (the live meeting's recap reads it); leaving Reviewed forgets it.
+  const reviewedAt = opts.status === 'Reviewed' ? (headline.reviewedAt ?? new Date()) : null;
+  return change(ctx, opts.target, { status: opts.status, reviewedAt });
 }
 
 export async function reassignHeadline(

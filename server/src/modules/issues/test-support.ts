@@ -1,6 +1,7 @@
 import type { SignedInUser } from '../../../test/auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { detachedRealtime } from '../../realtime/server.ts';
 import { createTeam, type Team } from '../meetings/test-support.ts';
 
 // Shared by the Issue and Headline tests: an org with one person per role, and meetings with known invitees.
@@ -13,6 +14,7 @@ export type Emitted = { hub: string; room: string; event: string; payload: unkno
 export function recordEvents(t: TestApp): Emitted[] {
   const emitted: Emitted[] = [];
   t.ctx.realtime = {
+    ...detachedRealtime,
     emit: (hub, room, event, payload) => emitted.push({ hub, room, event, payload }),
     close: async () => {},
   };

@@ -5,6 +5,7 @@ import { signedInMember } from '../../../test/auth-helpers.ts';
 import { createMeeting } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { meetingInvitees, meetings } from '../../db/schema/index.ts';
+import { detachedRealtime } from '../../realtime/server.ts';
 import { violatedUniqueIndex } from './db-errors.ts';
 import { caller, createTeam, meetingBody, type Team } from './test-support.ts';
 
@@ -15,6 +16,7 @@ const emitted: { hub: string; room: string; event: string; payload: unknown }[] 
 beforeAll(async () => {
   t = await createTestApp();
   t.ctx.realtime = {
+    ...detachedRealtime,
     emit: (hub, room, event, payload) => emitted.push({ hub, room, event, payload }),
     close: async () => {},
   };

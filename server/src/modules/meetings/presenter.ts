@@ -86,6 +86,7 @@ export function presentSession(row: MeetingSessionRow): z.infer<typeof MeetingSe
     // Whole minutes; a session still running has no duration yet.
     durationMinutes: row.endedAt ? Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 60_000) : null,
     averageRating: row.averageRating,
+    summary: row.summary ?? null,
   };
 }
 

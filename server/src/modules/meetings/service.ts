@@ -24,7 +24,7 @@ import {
 type Change = 'Added' | 'Updated' | 'Deleted';
 
 /** Thin live-update message after commit: clients refetch the meeting by id. */
-function announce(ctx: AppContext, orgId: string, event: Change, id: string): void {
+export function announceMeeting(ctx: AppContext, orgId: string, event: Change, id: string): void {
   ctx.realtime.emit('live-update-hub', `org:${orgId}`, event, { type: 'meeting', id });
 }
 
@@ -121,7 +121,7 @@ export async function createMeeting(ctx: AppContext, opts: { member: Member; bod
       return row;
     })
     .catch(rethrowUniqueViolation);
-  announce(ctx, member.orgId, 'Added', meeting.id);
+  announceMeeting(ctx, member.orgId, 'Added', meeting.id);
   return meeting;
 }
 
@@ -143,14 +143,14 @@ export async function updateMeeting(
       return row;
     })
     .catch(rethrowUniqueViolation);
-  announce(ctx, member.orgId, 'Updated', updated.id);
+  announceMeeting(ctx, member.orgId, 'Updated', updated.id);
   return updated;
 }
 
 /** Invitees, favourites, sessions and the checklist go with it (ON DELETE CASCADE). */
 export async function deleteMeeting(ctx: AppContext, opts: { member: Member; meeting: MeetingRow }): Promise<void> {
   if (!(await deleteMeetingRow(ctx.db, opts.member.orgId, opts.meeting.id))) throw notFound();
-  announce(ctx, opts.member.orgId, 'Deleted', opts.meeting.id);
+  announceMeeting(ctx, opts.member.orgId, 'Deleted', opts.meeting.id);
 }
 
 /** Hands the meeting to another person of the org, who joins the invitees if not there yet. */
@@ -168,7 +168,7 @@ export async function changeMeetingOwner(
     await addInvitees(tx, member.orgId, row.id, [ownerId]);
     return row;
   });
-  announce(ctx, member.orgId, 'Updated', updated.id);
+  announceMeeting(ctx, member.orgId, 'Updated', updated.id);
   return updated;
 }
 
@@ -178,7 +178,7 @@ export async function setColorTag(
 ): Promise<void> {
   const row = await updateMeetingRow(ctx.db, opts.member.orgId, opts.meeting.id, { colorTag: opts.colorTag });
   if (!row) throw notFound();
-  announce(ctx, opts.member.orgId, 'Updated', row.id);
+  announceMeeting(ctx, opts.member.orgId, 'Updated', row.id);
 }
 
 /**

@@ -5,12 +5,14 @@ import { signedInMember, signIn } from '../../../test/auth-helpers.ts';
 import { addMember, createAccount, createOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { memberships, organizations } from '../../db/schema/index.ts';
+import { detachedRealtime } from '../../realtime/server.ts';
 
 let t: TestApp;
 const emitted: { hub: string; room: string; event: string; payload: unknown }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   t.ctx.realtime = {
+    ...detachedRealtime,
     emit: (hub, room, event, payload) => emitted.push({ hub, room, event, payload }),
     close: async () => {},
   };

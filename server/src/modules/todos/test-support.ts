@@ -1,6 +1,7 @@
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { detachedRealtime } from '../../realtime/server.ts';
 import { caller, createTeam, type Team } from '../meetings/test-support.ts';
 
 export { caller };
@@ -55,6 +56,7 @@ export interface Emitted {
 export function recordEmits(t: TestApp): Emitted[] {
   const emitted: Emitted[] = [];
   t.ctx.realtime = {
+    ...detachedRealtime,
     emit: (hub, room, event, payload) => emitted.push({ hub, room, event, payload }),
     close: async () => {},
   };

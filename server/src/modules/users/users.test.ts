@@ -4,12 +4,16 @@ import { signedInMember } from '../../../test/auth-helpers.ts';
 import { addMember, createOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { identities } from '../../db/schema/index.ts';
+import { detachedRealtime } from '../../realtime/server.ts';
 
 let t: TestApp;
 const emitted: { room: string; payload: unknown }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  t.ctx.realtime = { emit: (_hub, room, _event, payload) => emitted.push({ room, payload }), close: async () => {} };
+  t.ctx.realtime = {
+    ...detachedRealtime,
+    emit: (_hub, room, _event, payload) => emitted.push({ room, payload }),
+  };
 });
 afterAll(() => t.close());
 
