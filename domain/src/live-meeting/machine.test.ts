@@ -492,6 +492,8 @@ describe('IDS', () => {
     const out = change(s, { type: 'next-focus-issue', wasSolved: true, focusIssueId: 'i1' });
     expect(out.state).toMatchObject({ idsStatus: 'Complete', issueCount: 0 });
     expect(out.events).toEqual(['IssueSolved', 'IssueCountUpdated', 'FocusIssuesChanged', 'IdsStatusChanged']);
+    // The colleague who pressed Solved at the same moment finds it done: nothing changes, nothing is refused.
+    noop(out.state, { type: 'next-focus-issue', wasSolved: true, focusIssueId: 'i1' });
   });
 
   it('ends a focus group early', () => {
