@@ -14,8 +14,8 @@ export interface Realtime {
    */
   joinRoom(hub: HubName, connectionId: string, accountId: string, room: string): Promise<boolean>;
   leaveRoom(hub: HubName, connectionId: string, room: string): Promise<void>;
-  /** The sockets of the hub connected anywhere right now (null when the nodes could not be asked). */
-  connectionIds(hub: HubName): Promise<Set<string> | null>;
+  /** The sockets in a room of the hub on any node right now (null when the nodes could not be asked). */
+  connectionIdsIn(hub: HubName, room: string): Promise<Set<string> | null>;
   /** Runs on the node that holds a socket of the hub when that socket goes away for good. */
   onDisconnect(hub: HubName, handler: (connectionId: string) => void): void;
   close(): Promise<void>;
@@ -28,7 +28,7 @@ export const detachedRealtime: Realtime = {
     return false;
   },
   async leaveRoom() {},
-  async connectionIds() {
+  async connectionIdsIn() {
     return new Set();
   },
   onDisconnect() {},

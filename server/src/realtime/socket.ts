@@ -26,6 +26,7 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
   if (redis) options.adapter = createAdapter(redis.pub, redis.sub);
 
   const io = new Server(app.server, options);
+  let closing = false;
   const disconnectHandlers = new Map<HubName, ((connectionId: string) => void)[]>();
   const auth = authenticate(ctx, (header) => app.parseCookie(header));
   // The default namespace carries nothing, but it is guarded like the hubs.
@@ -35,6 +36,9 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     nsp.use(auth);
     nsp.on('connection', (socket) => {
       socket.on('disconnect', () => {
+        // A node shutting down drops its sockets; they reconnect elsewhere and rejoin, and Redis and
+        // the database are closing: leave them be (the next join prunes what no node knows).
+        if (closing) return;
         for (const handler of disconnectHandlers.get(hub) ?? []) handler(socket.id);
       });
       // A recovered socket already has its rooms back.
@@ -48,6 +52,7 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
 
   // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
+    closing = true;
     io.engine.close();
   });
 
@@ -65,9 +70,9 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     async leaveRoom(hub, connectionId, room) {
       io.of(`/${hub}`).in(connectionId).socketsLeave(room);
     },
-    async connectionIds(hub) {
+    async connectionIdsIn(hub, room) {
       try {
-        const sockets = await io.of(`/${hub}`).fetchSockets();
+        const sockets = await io.of(`/${hub}`).in(room).fetchSockets();
         return new Set(sockets.map((s) => s.id));
       } catch (err) {
         app.log.warn({ err, hub }, 'realtime: could not list the connected sockets');

@@ -16,7 +16,7 @@ async function livePerson(ctx: AppContext, orgId: string, personId: string) {
 /**
  * join: the caller's socket (connectionId, on any app node) enters the meeting's room, the caller
  * becomes an attendee (Observers watch without being listed), and that socket gets Connected with the
- * whole state. Connections no node knows any more (a node that died) are dropped on the way.
+ * whole state. Connections no longer in the room on any node (a node that died) are dropped on the way.
  */
 export async function joinLive(
   ctx: AppContext,
@@ -28,7 +28,8 @@ export async function joinLive(
     throw invalid('LIVE_ERR_NO_CONNECTION', 'connectionId');
   }
   const commands: LiveCommand[] = [];
-  const known = await ctx.realtime.connectionIds(LIVE_HUB);
+  // Only this meeting's room is asked: a join costs the same however many meetings are live.
+  const known = await ctx.realtime.connectionIdsIn(LIVE_HUB, room);
   if (known) commands.push({ type: 'prune-connections', liveConnectionIds: [...known] });
   if (target.canDrive) {
     await saveConnection(ctx.db, {

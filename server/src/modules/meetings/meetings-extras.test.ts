@@ -88,6 +88,8 @@ describe('history', () => {
       ended: '2030-01-07T15:31:00.000Z',
       durationMinutes: 91,
       averageRating: 8.5,
+      // Recorded without the live meeting: no summary to show.
+      summary: null,
     });
     const one = await call('GET', `/meeting/${h.id}/session/${first?.id}`, team.member.cookie);
     expect(one.json()).toEqual({ succeeded: true, session: body.items[1] });
