@@ -3,6 +3,7 @@ import headlines from './en.headlines.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import live from './en.live.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
 import rocks from './en.rocks.json' with { type: 'json' };
 import scorecard from './en.scorecard.json' with { type: 'json' };
@@ -26,6 +27,7 @@ export const ENGLISH: Record<string, string> = {
   ...issues,
   ...headlines,
   ...scorecard,
+  ...live,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

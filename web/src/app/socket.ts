@@ -26,8 +26,8 @@ export interface RealtimeHandlers {
   onNavBarPreference?: (open: boolean) => void;
 }
 
-function connect(namespace: string): Socket {
-  // Same origin, the session cookie authenticates the handshake; Socket.IO reconnects on its own.
+/** A hub's socket: same origin, the session cookie authenticates the handshake; it reconnects on its own. */
+export function connectHub(namespace: string): Socket {
   return io(namespace, { path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
 }
 
@@ -79,8 +79,8 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
   handlersRef.current = handlers;
   useEffect(() => {
     if (!orgId) return;
-    const liveUpdate = connect('/live-update-hub');
-    const appConfig = connect('/app-config-hub');
+    const liveUpdate = connectHub('/live-update-hub');
+    const appConfig = connectHub('/app-config-hub');
     watchConnection(liveUpdate);
 
     for (const event of ['Added', 'Updated', 'Deleted'] as const) {

@@ -214,6 +214,18 @@ describe('running the meeting', () => {
   });
 });
 
+describe('reactions', () => {
+  it('reach everyone with who sent which, and change nothing', async () => {
+    const ownerSocket = await socketOf(w.owner);
+    await asOwner('join', { connectionId: ownerSocket.id });
+    const heard = nextEvent<LiveMeetingEventPayload>(ownerSocket, 'Reacted');
+    const res = await asMember('reaction', { id: 'clap' });
+    expect(await heard).toMatchObject({ personId: w.member.membership.id, reaction: 'clap' });
+    expect(stateOf(res).version).toBe(1);
+    expect((await asMember('reaction', { id: 'rocket' })).status).toBe(422);
+  });
+});
+
 describe('ending the meeting', () => {
   it('records the session with its summary, clears the items, mails the recap and tells everyone', async () => {
     const orgId = w.owner.org.id;

@@ -146,7 +146,14 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
   command('resume', () => ({ type: 'resume' }));
   command('next-agenda-item', ({ body }) => ({ type: 'next-agenda-item', agendaIndex: body.agendaIndex }));
   command('set-agenda-item', ({ body }) => ({ type: 'set-agenda-item', index: body.index }));
-  command('reaction', ({ body }) => ({ type: 'reaction', id: body.id }));
+  // Reacted carries the reaction instead of the state (nothing in the state changes).
+  call('reaction', drive, LiveMeetingResponse, async ({ body, member, target }) => {
+    const { state } = await applyLive(ctx, target, [{ type: 'reaction', id: body.id }], {
+      personId: member.personId,
+      payload: () => ({ reaction: body.id }),
+    });
+    return answer(state);
+  });
   command('clear-meeting-items-changed', ({ body }) => ({
     type: 'clear-meeting-items-changed',
     shouldClear: body.shouldClear,

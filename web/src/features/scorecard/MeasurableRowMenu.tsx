@@ -8,6 +8,7 @@ import { useShellContext } from '../../shell/useShellContext';
 import { afterItemWrite } from '../items/api/entityCache';
 import { itemToasts } from '../items/api/toasts';
 import { openItemPopup } from '../items/popups/store';
+import { useAddAsIssueOverride } from './addAsIssueOverride';
 import { confirmRemoveMeasurable } from './confirmRemoveMeasurable';
 import { addMeasurableAsIssue, type GridMeasurable } from './scorecardApi';
 
@@ -26,10 +27,12 @@ export function MeasurableRowMenu({ measurable: m, onTrend }: MeasurableRowMenuP
   const { isObserver } = useShellContext();
   const canEdit = m.abilities.canEdit && !isObserver;
   const [busy, setBusy] = useState(false);
+  const override = useAddAsIssueOverride();
 
   const addAsIssue = async () => {
     setBusy(true);
     try {
+      if (override) return await override(m);
       const issue = await addMeasurableAsIssue(m.scorecardId, m.id);
       afterItemWrite(queryClient, 'issue', [issue]);
       itemToasts.created(issue.title);

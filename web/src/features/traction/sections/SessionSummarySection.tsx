@@ -2,12 +2,16 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine
 import { IconArrowLeft, IconHistoryOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SessionSummaryDetails } from '../../live/summary/SessionSummaryDetails';
 import { isNotFound, useMeetingSession } from '../api';
 import { TractionEmptyState } from '../components/TractionEmptyState';
 import { TractionLoadError } from '../components/TractionLoadError';
 import { useSessionFacts } from '../useSessionFacts';
 
-/** {meetingId}: the summary of one past session. */
+/**
+ * {meetingId}: the summary of one past session; a session held live also shows its attendees and
+ * ratings, time per section and what it got done (sessions from before the live meeting have none).
+ */
 export function SessionSummarySection() {
   const { t } = useTranslation();
   const { tractionId = '', threadId = '', meetingId = '' } = useParams();
@@ -62,6 +66,7 @@ export function SessionSummarySection() {
           ))}
         </SimpleGrid>
       </Card>
+      {s.summary && <SessionSummaryDetails summary={s.summary} average={s.averageRating} />}
     </>
   );
 }

@@ -1,0 +1,186 @@
+import {
+  type LiveMeetingCall,
+  type LiveMeetingCallBody,
+  type LiveMeetingEventPayload,
+  LiveMeetingEvents,
+  type LiveMeetingState,
+  type Reaction,
+} from '@eos/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { connectHub } from '../../app/socket';
+import { showSaveError } from '../../app/toasts';
+import { REJOIN } from './constants';
+import { fetchLiveMeeting, type LiveCallAnswer, type LiveCallExtra, postLiveCall } from './liveApi';
+import { pickState, type StateSource } from './liveState';
+
+/** Why the live meeting could not be shown: none such here (404), not invited (403), anything else. */
+export type LiveLoadError = 'notFound' | 'forbidden' | 'failed';
+
+/** What the screen does beyond showing the state: reactions float, an end leaves, a new issue is told. */
+export interface LiveMeetingHandlers {
+  onReacted?: (personId: string, reaction: Reaction) => void;
+  /** The meeting ended, by this user's End (after its answer) or anyone's (the Ended event). */
+  onEnded?: (sessionId: string | null, meetingThreadId: string) => void;
+  /** An issue was added from a measurable, Rock, headline or To-Do, by anyone. */
+  onIssueAdded?: (issueId: string) => void;
+}
+
+export type SendLiveCall = <C extends LiveMeetingCall>(
+  call: C,
+  extra: LiveCallExtra<C>,
+) => Promise<LiveCallAnswer<C> | null>;
+
+const ISSUE_ADDED_EVENTS = new Set<string>([
+  'MeasurableAsIssueAdded',
+  'RockAsIssueAdded',
+  'HeadlineAsIssueAdded',
+  'TodoAsIssueAdded',
+]);
+
+function loadError(error: unknown): LiveLoadError {
+  if (error instanceof ApiError && error.status === 404) return 'notFound';
+  if (error instanceof ApiError && error.status === 403) return 'forbidden';
+  return 'failed';
+}
+
+function isDefinitive(error: unknown): boolean {
+  // A refusal (not invited, no such meeting) will not change by asking again; a dropped request may.
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The live meeting of `meetingId` (001 §4, 002 §4, §7): loads it, joins its room on the live-meeting
+ * hub, keeps the newest state from events and answers, rejoins after a dropped connection (up to 10
+ * attempts 500 ms apart, then only a console error) and leaves on unmount. `send` posts a hub call with
+ * the meeting's ids filled in; a refusal shows the ERROR toast with the server's first message.
+ */
+export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers = {}) {
+  const [state, setState] = useState<LiveMeetingState | null>(null);
+  const [error, setError] = useState<LiveLoadError | null>(null);
+  const [connected, setConnected] = useState(true);
+  // The latest handlers and state for callbacks that must not resubscribe when they change.
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // After an end there is nothing to leave.
+  const endedRef = useRef(false);
+
+  const apply = useCallback((incoming: LiveMeetingState, source: StateSource) => {
+    setState((held) => pickState(held, incoming, source));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState(null);
+    setError(null);
+    endedRef.current = false;
+    fetchLiveMeeting(meetingId)
+      .then((loaded) => {
+        if (!cancelled) apply(loaded, 'answer');
+      })
+      .catch((e) => {
+        if (!cancelled) setError(loadError(e));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [meetingId, apply]);
+
+  const threadId = state?.meetingThreadId;
+  useEffect(() => {
+    if (!threadId) return;
+    const target = { meetingThreadId: threadId, meetingId };
+    const socket = connectHub('/live-meeting-hub');
+    let closed = false;
+    let run = 0;
+    let joinedAs: string | null = null;
+
+    // Every (re)connection joins again: the server put the old socket id in the room, not this one.
+    const rejoin = async () => {
+      const mine = ++run;
+      const current = () => !closed && mine === run;
+      let failure: unknown = 'no connection';
+      for (let i = 0; i < REJOIN.attempts; i++) {
+        if (!current()) return;
+        const connectionId = socket.connected ? socket.id : undefined;
+        if (connectionId) {
+          try {
+            const answer = await postLiveCall('join', { ...target, connectionId });
+            if (!current()) return;
+            joinedAs = connectionId;
+            apply(answer.liveMeeting, 'answer');
+            return;
+          } catch (e) {
+            failure = e;
+            if (isDefinitive(e)) break;
+          }
+        }
+        await sleep(REJOIN.delayMs);
+      }
+      // 001 §4: a live meeting that cannot rejoin only logs it.
+      if (current()) console.error(`Live meeting ${meetingId}: could not rejoin`, failure);
+    };
+
+    socket.on('connect', () => {
+      setConnected(true);
+      void rejoin();
+    });
+    socket.on('disconnect', () => {
+      if (!closed) setConnected(false);
+    });
+    for (const name of LiveMeetingEvents) {
+      socket.on(name, (payload: LiveMeetingEventPayload) => {
+        if (!payload || payload.meetingId !== meetingId) return;
+        if (payload.state) apply(payload.state, 'event');
+        const on = handlersRef.current;
+        if (name === 'Reacted' && payload.personId && payload.reaction)
+          on.onReacted?.(payload.personId, payload.reaction);
+        // The end is told once, whether the answer to this user's End or the event comes first.
+        if (name === 'Ended' && !endedRef.current) {
+          endedRef.current = true;
+          on.onEnded?.(payload.sessionId ?? null, threadId);
+        }
+        if (ISSUE_ADDED_EVENTS.has(name) && payload.issueId) on.onIssueAdded?.(payload.issueId);
+      });
+    }
+
+    return () => {
+      closed = true;
+      if (joinedAs && !endedRef.current) {
+        void postLiveCall('leave', { ...target, connectionId: joinedAs }).catch(() => {
+          // Leaving is best effort: the server also drops a disconnected socket.
+        });
+      }
+      socket.disconnect();
+    };
+  }, [meetingId, threadId, apply]);
+
+  const send = useCallback<SendLiveCall>(
+    async (call, extra) => {
+      const held = stateRef.current;
+      if (!held) return null;
+      const body = { ...extra, meetingThreadId: held.meetingThreadId, meetingId } as LiveMeetingCallBody<typeof call>;
+      try {
+        const answer = await postLiveCall(call, body);
+        apply(answer.liveMeeting, 'answer');
+        const extraAnswer = answer as { sessionId?: string | null; issueId?: string };
+        if (call === 'end' && !endedRef.current) {
+          endedRef.current = true;
+          handlersRef.current.onEnded?.(extraAnswer.sessionId ?? null, held.meetingThreadId);
+        }
+        if (extraAnswer.issueId) handlersRef.current.onIssueAdded?.(extraAnswer.issueId);
+        return answer;
+      } catch (e) {
+        showSaveError(e);
+        return null;
+      }
+    },
+    [meetingId, apply],
+  );
+
+  return { state, error, connected, send };
+}
