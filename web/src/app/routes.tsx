@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ShellLayout } from '../shell/ShellLayout';
-import { backgroundOf } from './modalRoutes';
+import { backgroundOf, isModalPath } from './modalRoutes';
 import { RouteGuard } from './RouteGuard';
 
 // Every page is its own chunk (000 §2 route table), loaded on first visit.
@@ -81,7 +81,7 @@ function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) 
             <Route path="/new" element={<page.newDashboard />} />
             <Route path="/style-guide" element={<page.styleGuide />} />
             <Route path="/traction/:tractionId/:threadId" element={<page.traction />}>
-              <Route index element={<Navigate to="meetingoverview" replace />} />
+              <Route index element={<TractionIndex />} />
               <Route path="meetingoverview" element={<page.tractionSection />} />
               <Route path="meetinghistory" element={<page.tractionSection />} />
               <Route path="quarterlypulsing" element={<page.tractionSection />} />
@@ -128,6 +128,16 @@ function ModalRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * A meeting page's address without a section shows the overview. Under a modal (a reload of
+ * /meeting/live/{id} opened over this page) the real address is the modal's: redirecting would
+ * replace it and close the modal, so the page beneath stays as it is.
+ */
+function TractionIndex() {
+  if (isModalPath(window.location.pathname)) return null;
+  return <Navigate to="meetingoverview" replace />;
 }
 
 /**
