@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgendaItemTypes } from '../enums.ts';
+import { AgendaItemTypes, type IdsPhase, IdsPhases } from '../enums.ts';
 import { Id, M } from './common.ts';
 
 /**
@@ -11,15 +11,9 @@ import { Id, M } from './common.ts';
 export const LiveMeetingStatuses = ['NotStarted', 'Running', 'Paused', 'Completed'] as const;
 export type LiveMeetingStatus = (typeof LiveMeetingStatuses)[number];
 
-export const IdsStatuses = [
-  'Reviewing',
-  'Prioritizing',
-  'ReadyToDiscuss',
-  'DiscussSolve',
-  'IssuesDiscussed',
-  'Complete',
-] as const;
-export type IdsStatus = (typeof IdsStatuses)[number];
+/** The state's `idsStatus` takes the IDS phases of domain/enums.ts. */
+export const IdsStatuses = IdsPhases;
+export type IdsStatus = IdsPhase;
 
 export const SegueStatuses = ['NotSelected', 'AlreadySelected', 'Selected'] as const;
 export type SegueStatus = (typeof SegueStatuses)[number];
