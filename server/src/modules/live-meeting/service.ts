@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { LiveTarget } from './policy.ts';
-import { insertLive, type LiveRow, lockLive, openIssueCount, saveLive } from './repository.ts';
+import { findLive, insertLive, type LiveRow, lockLive, openIssueCount, saveLive } from './repository.ts';
 
 export const LIVE_HUB = 'live-meeting-hub';
 export const meetingRoom = (threadId: string) => `meeting:${threadId}`;
@@ -36,7 +36,10 @@ export async function ensureLive(tx: DbOrTx, target: LiveTarget): Promise<LiveRo
   return created;
 }
 
+/** The state as it is: a plain read, except the first time, which makes it under the lock. */
 export async function readLive(ctx: AppContext, target: LiveTarget): Promise<LiveMeetingState> {
+  const found = await findLive(ctx.db, target.meeting.orgId, target.meeting.id);
+  if (found) return found.state;
   return ctx.db.transaction(async (tx) => (await ensureLive(tx, target)).state);
 }
 
