@@ -13,6 +13,8 @@ export function useRouteModalClose(): CloseRouteModal {
 interface RouteModalProps {
   title: ReactNode;
   size?: ModalProps['size'];
+  /** The whole window (the live meeting). */
+  fullScreen?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface RouteModalProps {
  * A modal that is a route (000 §2): it opens with an entering transition, and closing plays the exit
  * transition before navigating back to the page beneath.
  */
-export function RouteModal({ title, size = 'lg', children }: RouteModalProps) {
+export function RouteModal({ title, size = 'lg', fullScreen, children }: RouteModalProps) {
   const [opened, setOpened] = useState(true);
   const target = useRef<string | undefined>(undefined);
   const leave = useCloseModalRoute();
@@ -37,6 +39,7 @@ export function RouteModal({ title, size = 'lg', children }: RouteModalProps) {
       transitionProps={{ transition: 'pop', duration: 200 }}
       title={title}
       size={size}
+      fullScreen={fullScreen}
       centered
     >
       <CloseContext value={close}>{children}</CloseContext>

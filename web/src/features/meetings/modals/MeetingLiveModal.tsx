@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCloseModalRoute } from '../../../app/modalRoutes';
+import { RouteModal, useRouteModalClose } from '../../../components/RouteModal';
 import { LiveMeetingScreen } from '../../live/LiveMeetingScreen';
 import { useMeeting } from '../../traction/api';
 
@@ -14,25 +13,23 @@ export default function MeetingLiveModal() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const meeting = useMeeting(id);
-  const leave = useCloseModalRoute();
-  const [opened, setOpened] = useState(true);
+  return (
+    <RouteModal title={meeting.data?.title ?? t('LIVE_MEETING_TITLE')} fullScreen>
+      <LiveScreen meetingId={id} />
+    </RouteModal>
+  );
+}
+
+function LiveScreen({ meetingId }: { meetingId: string }) {
+  const close = useRouteModalClose();
   // A new attempt after a failed load starts the screen afresh.
   const [attempt, setAttempt] = useState(0);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      onExitTransitionEnd={() => leave()}
-      transitionProps={{ transition: 'fade', duration: 150 }}
-      title={meeting.data?.title ?? t('LIVE_MEETING_TITLE')}
-      fullScreen
-    >
-      <LiveMeetingScreen
-        key={`${id}:${attempt}`}
-        meetingId={id}
-        onClose={() => setOpened(false)}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    </Modal>
+    <LiveMeetingScreen
+      key={`${meetingId}:${attempt}`}
+      meetingId={meetingId}
+      onClose={() => close()}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
   );
 }
