@@ -19,6 +19,7 @@ export * from './schemas/common.ts';
 export * from './schemas/items.ts';
 export * from './schemas/live-meeting.ts';
 export * from './schemas/meetings.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/orgs.ts';
 export * from './schemas/people.ts';
 export * from './schemas/rocks.ts';

@@ -5,6 +5,7 @@ import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import live from './en.live.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
+import notifications from './en.notifications.json' with { type: 'json' };
 import rocks from './en.rocks.json' with { type: 'json' };
 import scorecard from './en.scorecard.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const ENGLISH: Record<string, string> = {
   ...headlines,
   ...scorecard,
   ...live,
+  ...notifications,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */
