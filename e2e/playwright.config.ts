@@ -4,6 +4,20 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 3210;
 export const E2E_DATA_DIR = 'e2e/.test-data';
 
+/** Debian's Chromium, quiet: no updates, sync or background traffic. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
@@ -14,18 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node server/dist/main.js`,
