@@ -95,7 +95,9 @@ function freePort(): Promise<number> {
 async function startNode(name: string): Promise<AppNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', MEMORY_PROBE, 'server/src/main.ts'], {
+  // BENCH_NODE_ARGS passes flags to the nodes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', '--import', MEMORY_PROBE, 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -27,6 +27,8 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
 
   const io = new Server(app.server, options);
   let closing = false;
+  // Set once close() begins: nothing more is sent.
+  let closed = false;
   const disconnectHandlers = new Map<HubName, ((connectionId: string) => void)[]>();
   const auth = authenticate(ctx, (header) => app.parseCookie(header));
   // The default namespace carries nothing, but it is guarded like the hubs.
@@ -58,6 +60,9 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
 
   const realtime: Realtime = {
     emit(hub: HubName, room: string, event: string, payload: unknown) {
+      // A request finishing while the node shuts down has nobody left to tell here, and a publish on
+      // the closed Redis client would reject with nobody to catch it (and end the process).
+      if (closed) return;
       io.of(`/${hub}`).to(room).emit(event, payload);
     },
     async joinRoom(hub, connectionId, accountId, room) {
@@ -83,6 +88,7 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
       disconnectHandlers.set(hub, [...(disconnectHandlers.get(hub) ?? []), handler]);
     },
     async close() {
+      closed = true;
       await io.close();
       if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
     },

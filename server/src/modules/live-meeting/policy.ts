@@ -1,21 +1,26 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
-import { findMeeting, inviteeIdsOf, type MeetingRow } from '../meetings/repository.ts';
+import type { MeetingRow } from '../meetings/repository.ts';
+import { findLiveTarget, type LiveRow } from './repository.ts';
 
 /** A live meeting as a call reaches it: the meeting, who is invited, and what the caller may do. */
 export interface LiveTarget {
   meeting: MeetingRow;
   inviteeIds: string[];
+  /**
+   * The live state as read with the meeting (null: none yet). A call starts from it; if another call
+   * changed the state meanwhile, applyLive reads it again.
+   */
+  live: LiveRow | null;
   /** Everyone who may join may change it too, except Observers, who watch. */
   canDrive: boolean;
 }
 
 /** The meeting of that organization with its invitees, for the server's own work (no caller). */
 export async function loadMeetingOfOrg(db: DbOrTx, orgId: string, meetingId: string): Promise<LiveTarget | null> {
-  const meeting = await findMeeting(db, orgId, meetingId);
-  if (!meeting) return null;
-  return { meeting, inviteeIds: await inviteeIdsOf(db, orgId, meeting.id), canDrive: true };
+  const found = await findLiveTarget(db, orgId, meetingId);
+  return found ? { ...found, canDrive: true } : null;
 }
 
 /**

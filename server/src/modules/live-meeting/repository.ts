@@ -1,19 +1,10 @@
 import type { LiveMeetingState } from '@eos/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { issues, liveMeetingConnections, liveMeetings } from '../../db/schema/index.ts';
+import { issues, liveMeetingConnections, liveMeetings, meetingInvitees, meetings } from '../../db/schema/index.ts';
+import type { MeetingRow } from '../meetings/repository.ts';
 
 export type LiveRow = typeof liveMeetings.$inferSelect;
-
-/** The meeting's live state, locked for this transaction: callers change it one at a time. */
-export async function lockLive(tx: DbOrTx, orgId: string, meetingId: string): Promise<LiveRow | null> {
-  const [row] = await tx
-    .select()
-    .from(liveMeetings)
-    .where(and(eq(liveMeetings.orgId, orgId), eq(liveMeetings.meetingId, meetingId)))
-    .for('update');
-  return row ?? null;
-}
 
 export async function findLive(db: DbOrTx, orgId: string, meetingId: string): Promise<LiveRow | null> {
   const [row] = await db
@@ -34,11 +25,45 @@ export async function insertLive(
     .onConflictDoNothing();
 }
 
-export async function saveLive(tx: DbOrTx, id: string, state: LiveMeetingState): Promise<void> {
-  await tx
+/**
+ * Stores the new state only if the row still has the version it was read at (optimistic locking):
+ * false when another call changed it first, or it was disposed. The update holds the row lock until
+ * the transaction ends, so item writes made after it in the same transaction serialize too.
+ */
+export async function saveLiveIfUnchanged(
+  db: DbOrTx,
+  row: Pick<LiveRow, 'id' | 'version'>,
+  state: LiveMeetingState,
+): Promise<boolean> {
+  const saved = await db
     .update(liveMeetings)
     .set({ state, version: state.version, updatedAt: new Date() })
-    .where(eq(liveMeetings.id, id));
+    .where(and(eq(liveMeetings.id, row.id), eq(liveMeetings.version, row.version)))
+    .returning({ id: liveMeetings.id });
+  return saved.length > 0;
+}
+
+/**
+ * What a call needs, in one round trip: the meeting of that organization, its invitees, and its live
+ * state if it has one.
+ */
+export async function findLiveTarget(
+  db: DbOrTx,
+  orgId: string,
+  meetingId: string,
+): Promise<{ meeting: MeetingRow; inviteeIds: string[]; live: LiveRow | null } | null> {
+  const [row] = await db
+    .select({
+      meeting: meetings,
+      // text[]: both drivers (pg and PGlite) read it as an array of strings.
+      inviteeIds: sql<string[]>`coalesce((select array_agg(${meetingInvitees.personId}::text) from ${meetingInvitees}
+        where ${meetingInvitees.orgId} = ${meetings.orgId} and ${meetingInvitees.meetingId} = ${meetings.id}), '{}')`,
+      live: liveMeetings,
+    })
+    .from(meetings)
+    .leftJoin(liveMeetings, and(eq(liveMeetings.orgId, meetings.orgId), eq(liveMeetings.meetingId, meetings.id)))
+    .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)));
+  return row ?? null;
 }
 
 export async function deleteLive(tx: DbOrTx, orgId: string, meetingId: string): Promise<void> {

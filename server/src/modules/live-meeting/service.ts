@@ -8,17 +8,20 @@ import {
 } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { LiveTarget } from './policy.ts';
-import { findLive, insertLive, type LiveRow, lockLive, openIssueCount, saveLive } from './repository.ts';
+import { findLive, insertLive, type LiveRow, openIssueCount, saveLiveIfUnchanged } from './repository.ts';
 
 export const LIVE_HUB = 'live-meeting-hub';
 export const meetingRoom = (threadId: string) => `meeting:${threadId}`;
 
-/** The meeting's live state, locked; made from the meeting (NotStarted) when it has none yet. */
-export async function ensureLive(tx: DbOrTx, target: LiveTarget): Promise<LiveRow> {
+/** How often a call is tried again when other calls keep changing the state under it. */
+const MAX_ATTEMPTS = 25;
+
+/** The meeting's live state as stored; made from the meeting (NotStarted) when it has none yet. */
+export async function loadLive(db: DbOrTx, target: LiveTarget): Promise<LiveRow> {
   const { meeting } = target;
-  const found = await lockLive(tx, meeting.orgId, meeting.id);
+  const found = await findLive(db, meeting.orgId, meeting.id);
   if (found) return found;
   const state = createLiveState({
     id: crypto.randomUUID(),
@@ -28,19 +31,18 @@ export async function ensureLive(tx: DbOrTx, target: LiveTarget): Promise<LiveRo
     agendaName: meeting.agenda.name,
     agendaTemplateId: null,
     agenda: meeting.agenda.items,
-    issueCount: await openIssueCount(tx, meeting.orgId, meeting.id),
+    issueCount: await openIssueCount(db, meeting.orgId, meeting.id),
   });
-  await insertLive(tx, { orgId: meeting.orgId, meetingId: meeting.id, threadId: meeting.threadId, state });
-  const created = await lockLive(tx, meeting.orgId, meeting.id);
+  // Two first calls at once: one insert wins, both read the winner.
+  await insertLive(db, { orgId: meeting.orgId, meetingId: meeting.id, threadId: meeting.threadId, state });
+  const created = await findLive(db, meeting.orgId, meeting.id);
   if (!created) throw new Error('live meeting insert returned nothing');
   return created;
 }
 
-/** The state as it is: a plain read, except the first time, which makes it under the lock. */
+/** The state as it is: as read with the meeting, or made the first time. */
 export async function readLive(ctx: AppContext, target: LiveTarget): Promise<LiveMeetingState> {
-  const found = await findLive(ctx.db, target.meeting.orgId, target.meeting.id);
-  if (found) return found.state;
-  return ctx.db.transaction(async (tx) => (await ensureLive(tx, target)).state);
+  return (target.live ?? (await loadLive(ctx.db, target))).state;
 }
 
 export interface Applied {
@@ -48,10 +50,24 @@ export interface Applied {
   events: LiveMeetingEvent[];
 }
 
+function run(from: LiveMeetingState, commands: readonly LiveCommand[], now: Date): Applied {
+  let state = from;
+  const events: LiveMeetingEvent[] = [];
+  for (const command of commands) {
+    const outcome = applyLiveCommand(state, command, { now });
+    if (!outcome.ok) throw invalid(outcome.error);
+    state = outcome.state;
+    events.push(...outcome.events);
+  }
+  return { state, events };
+}
+
 /**
- * Applies commands to the locked state in one transaction (a refusal changes nothing and answers 422
- * with its message), runs `alsoInTx` with the new state before commit, then tells the meeting's room.
- * Two calls at once queue on the row lock, so each sees the other's result.
+ * Applies commands to the state (a refusal changes nothing and answers 422 with its message), stores
+ * it only if nobody changed it since it was read (else reads it again and re-applies: two calls at once
+ * each see the other's result, and two Next presses for the same section advance once), runs
+ * `alsoInTx` with the new state in the same transaction, then tells the meeting's room. No lock is
+ * held while reading, so a call costs a read and a conditional update.
  */
 export async function applyLive(
   ctx: AppContext,
@@ -66,24 +82,26 @@ export async function applyLive(
     alsoInTx?: (tx: DbOrTx, state: LiveMeetingState) => Promise<void>;
   },
 ): Promise<Applied> {
-  const applied = await ctx.db.transaction(async (tx) => {
-    const row = await ensureLive(tx, target);
+  let row = target.live ?? (await loadLive(ctx.db, target));
+  for (let attempt = 1; ; attempt++) {
     opts.check?.(row.state);
-    let state = row.state;
-    const events: LiveMeetingEvent[] = [];
-    const now = new Date();
-    for (const command of commands) {
-      const outcome = applyLiveCommand(state, command, { now });
-      if (!outcome.ok) throw invalid(outcome.error);
-      state = outcome.state;
-      events.push(...outcome.events);
+    const applied = run(row.state, commands, new Date());
+    const from = row;
+    const stored = opts.alsoInTx
+      ? await ctx.db.transaction(async (tx) => {
+          // The version check first: it takes the row lock, so the item writes below serialize too.
+          if (!(await saveLiveIfUnchanged(tx, from, applied.state))) return false;
+          await opts.alsoInTx?.(tx, applied.state);
+          return true;
+        })
+      : applied.state === from.state || (await saveLiveIfUnchanged(ctx.db, from, applied.state));
+    if (stored) {
+      publish(ctx, target, applied, { personId: opts.personId, ...opts.payload?.() });
+      return applied;
     }
-    if (state !== row.state) await saveLive(tx, row.id, state);
-    await opts.alsoInTx?.(tx, state);
-    return { state, events };
-  });
-  publish(ctx, target, applied, { personId: opts.personId, ...opts.payload?.() });
-  return applied;
+    if (attempt >= MAX_ATTEMPTS) throw new AppError('conflict', 'LIVE_ERR_BUSY');
+    row = await loadLive(ctx.db, target);
+  }
 }
 
 /** Every event once, in order; each carries the whole new state except Reacted and Ended. */
