@@ -17,6 +17,7 @@ export * from './schemas/agendas.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/items.ts';
+export * from './schemas/live-updates.ts';
 export * from './schemas/live-meeting.ts';
 export * from './schemas/meetings.ts';
 export * from './schemas/notifications.ts';
