@@ -57,9 +57,9 @@ export const NotificationCountResponse = z.object({ succeeded: z.literal(true), 
 export const NotificationRef = z.looseObject({ id: Id });
 /**
  * PUT notification-center/read/all: "the unread notifications" the user has seen; only ids are
- * read. An empty or missing list marks every unread one read.
+ * read. An empty or missing list (no body reads as null) marks every unread one read.
  */
-export const MarkAllReadRequest = z.array(NotificationRef).max(1000).optional();
+export const MarkAllReadRequest = z.array(NotificationRef).max(1000).nullish();
 
 /** Notification hub events (002 §7), to every open tab of the recipient (room user:<accountId>). */
 export const NotificationHubEvents = [

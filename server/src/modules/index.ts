@@ -6,6 +6,7 @@ import { issueRoutes } from './issues/routes.ts';
 import { liveMeetingRoutes } from './live-meeting/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './orgs/routes.ts';
 import { pdfRoutes } from './pdf/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
@@ -32,4 +33,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await rockRoutes(api, ctx);
   await scorecardRoutes(api, ctx);
   await liveMeetingRoutes(api, ctx);
+  await notificationRoutes(api, ctx);
 }

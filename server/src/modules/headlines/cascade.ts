@@ -7,6 +7,8 @@ import { inviteesByMeeting } from '../items/access.ts';
 import { announceItem } from '../items/events.ts';
 import { findMeetings } from '../meetings/repository.ts';
 import { featureFlags } from '../meta/routes.ts';
+import { cascadedNotices } from '../notifications/notices.ts';
+import { notifying } from '../notifications/notify.ts';
 import type { EditableHeadline } from './policy.ts';
 import { type HeadlineRow, insertHeadlines } from './repository.ts';
 
@@ -51,8 +53,8 @@ export async function cascadeHeadline(
   });
   if (messages.length > 0) throw new AppError('validation', messages);
   const { headline } = source;
-  const rows = await ctx.db.transaction((tx) =>
-    insertHeadlines(
+  const rows = await notifying(ctx, async (tx, notices) => {
+    const rows = await insertHeadlines(
       tx,
       pairsOf(entries).map(({ ownerId, tractionId }) => ({
         orgId: member.orgId,
@@ -64,8 +66,12 @@ export async function cascadeHeadline(
         cascadedFromId: headline.id,
         createdById: member.personId,
       })),
-    ),
-  );
+    );
+    // Everyone invited to each destination meeting hears of it (its new owners among them).
+    for (const meeting of found)
+      notices.push(...cascadedNotices(member, headline, meeting, invitees.get(meeting.id) ?? []));
+    return rows;
+  });
   for (const row of rows) announceItem(ctx, member.orgId, 'Added', 'headline', row.id);
   return rows;
 }

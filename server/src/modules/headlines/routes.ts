@@ -54,7 +54,7 @@ export async function headlineRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       const target = await loadEditableHeadline(ctx.db, member, request.params.id);
-      const row = await updateHeadline(ctx, { target, body: request.body });
+      const row = await updateHeadline(ctx, { member, target, body: request.body });
       return { succeeded: true as const, headline: await presentOneHeadline(ctx.db, member, row) };
     },
   );
@@ -76,7 +76,7 @@ export async function headlineRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       const target = await loadEditableHeadline(ctx.db, member, request.params.id);
-      const row = await reassignHeadline(ctx, { target, ownerId: request.body.ownerId });
+      const row = await reassignHeadline(ctx, { member, target, ownerId: request.body.ownerId });
       return { succeeded: true as const, headline: await presentOneHeadline(ctx.db, member, row) };
     },
   );

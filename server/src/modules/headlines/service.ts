@@ -6,6 +6,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
 import { assertCanEditItem, assertOwnersInMeeting, loadItemMeeting } from '../items/access.ts';
 import { announceItem, announceReassigned } from '../items/events.ts';
+import { assignedNotice } from '../notifications/notices.ts';
+import { notifying } from '../notifications/notify.ts';
 import type { EditableHeadline } from './policy.ts';
 import { type HeadlineRow, insertHeadlines, updateHeadlineRow } from './repository.ts';
 
@@ -21,8 +23,8 @@ export async function createHeadlines(
   for (const ownerId of ownerIds) assertCanEditItem(member, { ownerId }, meeting.inviteeIds);
   assertOwnersInMeeting(meeting, ownerIds, 'ownerIds');
   const contentHtml = sanitizeRichText(body.contentHtml);
-  const rows = await ctx.db.transaction((tx) =>
-    insertHeadlines(
+  const rows = await notifying(ctx, async (tx, notices) => {
+    const rows = await insertHeadlines(
       tx,
       ownerIds.map((ownerId) => ({
         orgId: member.orgId,
@@ -32,21 +34,31 @@ export async function createHeadlines(
         contentHtml,
         createdById: member.personId,
       })),
-    ),
-  );
+    );
+    notices.push(...rows.map((row) => assignedNotice(member, 'headline', row, meeting.id)));
+    return rows;
+  });
   for (const row of rows) announceItem(ctx, member.orgId, 'Added', 'headline', row.id);
   return rows;
 }
 
-/** Writes to one headline loaded just before; after commit the org refetches it and a new owner hears of it. */
+/**
+ * Writes to one headline loaded just before; after commit the org refetches it and a new owner hears
+ * of it, notified when someone else gave it to them (writes that cannot change the owner pass no caller).
+ */
 async function change(
   ctx: AppContext,
+  member: Member | null,
   target: EditableHeadline,
   values: Parameters<typeof updateHeadlineRow>[3],
 ): Promise<HeadlineRow> {
   const before = target.headline;
-  const row = await updateHeadlineRow(ctx.db, before.orgId, before.id, values);
-  if (!row) throw notFound();
+  const row = await notifying(ctx, async (tx, notices) => {
+    const row = await updateHeadlineRow(tx, before.orgId, before.id, values);
+    if (!row) throw notFound();
+    if (member && row.ownerId !== before.ownerId) notices.push(assignedNotice(member, 'headline', row, row.tractionId));
+    return row;
+  });
   announceItem(ctx, row.orgId, row.status === 'Removed' ? 'Deleted' : 'Updated', 'headline', row.id);
   if (row.ownerId !== before.ownerId) {
     await announceReassigned(ctx, ctx.db, { orgId: row.orgId, type: 'headline', id: row.id, ownerId: row.ownerId });
@@ -56,11 +68,11 @@ async function change(
 
 export async function updateHeadline(
   ctx: AppContext,
-  opts: { target: EditableHeadline; body: z.infer<typeof HeadlineUpdateRequest> },
+  opts: { member: Member; target: EditableHeadline; body: z.infer<typeof HeadlineUpdateRequest> },
 ): Promise<HeadlineRow> {
   const { target, body } = opts;
   if (body.ownerId !== target.headline.ownerId) assertOwnersInMeeting(target.meeting, [body.ownerId], 'ownerId');
-  return change(ctx, target, {
+  return change(ctx, opts.member, target, {
     title: body.title,
     ownerId: body.ownerId,
     contentHtml: sanitizeRichText(body.contentHtml),
@@ -75,13 +87,13 @@ export async function setHeadlineStatus(
   const { headline } = opts.target;
   // Reviewed keeps when it first was (the live meeting's recap reads it); leaving Reviewed forgets it.
   const reviewedAt = opts.status === 'Reviewed' ? (headline.reviewedAt ?? new Date()) : null;
-  return change(ctx, opts.target, { status: opts.status, reviewedAt });
+  return change(ctx, null, opts.target, { status: opts.status, reviewedAt });
 }
 
 export async function reassignHeadline(
   ctx: AppContext,
-  opts: { target: EditableHeadline; ownerId: string },
+  opts: { member: Member; target: EditableHeadline; ownerId: string },
 ): Promise<HeadlineRow> {
   assertOwnersInMeeting(opts.target.meeting, [opts.ownerId], 'ownerId');
-  return change(ctx, opts.target, { ownerId: opts.ownerId });
+  return change(ctx, opts.member, opts.target, { ownerId: opts.ownerId });
 }

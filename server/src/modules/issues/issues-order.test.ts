@@ -114,7 +114,9 @@ describe('POST issue/{id}/move', () => {
     });
     expect(await titlesIn(destination.meeting.id)).toEqual(['D1', 'D2', 'Move me']);
     expect(await titlesIn(source.meeting.id)).toEqual(['Stay']);
+    // The new owner is notified; the destination's owner moved it, so hears nothing.
     expect(emitted.map((e) => `${e.room} ${e.event}`)).toEqual([
+      `person:${personId(w.manager)} NewNotification`,
       `org:${w.owner.org.id} Updated`,
       `user:${w.manager.account.id} Reassigned`,
     ]);

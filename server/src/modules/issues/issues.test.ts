@@ -123,6 +123,7 @@ describe('changing an issue', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().issue).toMatchObject({ title: 'Renamed', ownerId: personId(w.manager), contentHtml: '<p>x</p>' });
     expect(emitted.map((e) => `${e.room} ${e.event}`)).toEqual([
+      `person:${personId(w.manager)} NewNotification`,
       `org:${w.owner.org.id} Updated`,
       `user:${w.manager.account.id} Reassigned`,
     ]);

@@ -45,7 +45,7 @@ export async function issueRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       const target = await loadEditableIssue(ctx.db, member, request.params.id);
-      const row = await updateIssue(ctx, { target, body: request.body });
+      const row = await updateIssue(ctx, { member, target, body: request.body });
       return { succeeded: true as const, issue: await presentOneIssue(ctx.db, member, row) };
     },
   );
@@ -78,7 +78,7 @@ export async function issueRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       const target = await loadEditableIssue(ctx.db, member, request.params.id);
-      const row = await reassignIssue(ctx, { target, ownerId: request.body.ownerId });
+      const row = await reassignIssue(ctx, { member, target, ownerId: request.body.ownerId });
       return { succeeded: true as const, issue: await presentOneIssue(ctx.db, member, row) };
     },
   );

@@ -6,6 +6,9 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
 import { assertCanEditItem, assertOwnersInMeeting, loadItemMeeting } from '../items/access.ts';
 import { announceItem, announceReassigned } from '../items/events.ts';
+import { findMeeting } from '../meetings/repository.ts';
+import { assignedNotice, issueMovedNotice } from '../notifications/notices.ts';
+import { notifying } from '../notifications/notify.ts';
 import type { EditableIssue } from './policy.ts';
 import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repository.ts';
 
@@ -17,11 +20,23 @@ async function announceChange(ctx: AppContext, before: IssueRow, after: IssueRow
   }
 }
 
-/** Writes to one issue that was loaded just before; gone in between reads as missing. */
-async function change(ctx: AppContext, target: EditableIssue, values: Parameters<typeof updateIssueRow>[2]) {
+/**
+ * Writes to one issue that was loaded just before; gone in between reads as missing. A new owner
+ * other than the caller is notified (writes that cannot change the owner pass no caller).
+ */
+async function change(
+  ctx: AppContext,
+  member: Member | null,
+  target: EditableIssue,
+  values: Parameters<typeof updateIssueRow>[2],
+) {
   const { issue } = target;
-  const row = await updateIssueRow(ctx.db, { orgId: issue.orgId, id: issue.id }, values);
-  if (!row) throw notFound();
+  const row = await notifying(ctx, async (tx, notices) => {
+    const row = await updateIssueRow(tx, { orgId: issue.orgId, id: issue.id }, values);
+    if (!row) throw notFound();
+    if (member && row.ownerId !== issue.ownerId) notices.push(assignedNotice(member, 'issue', row, row.tractionId));
+    return row;
+  });
   await announceChange(ctx, issue, row);
   return row;
 }
@@ -39,7 +54,7 @@ export async function createIssues(
   assertOwnersInMeeting(meeting, ownerIds, 'ownerIds');
   const contentHtml = sanitizeRichText(body.contentHtml);
   // Reading the last rank and inserting together: the new issues land after the list they were read from.
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await notifying(ctx, async (tx, notices) => {
     const first = await nextLastRank(tx, member.orgId, meeting.id);
     const created: IssueRow[] = [];
     for (const [i, ownerId] of ownerIds.entries()) {
@@ -55,6 +70,7 @@ export async function createIssues(
         }),
       );
     }
+    notices.push(...created.map((row) => assignedNotice(member, 'issue', row, meeting.id)));
     return created;
   });
   for (const row of rows) announceItem(ctx, member.orgId, 'Added', 'issue', row.id);
@@ -63,11 +79,11 @@ export async function createIssues(
 
 export async function updateIssue(
   ctx: AppContext,
-  opts: { target: EditableIssue; body: z.infer<typeof IssueUpdateRequest> },
+  opts: { member: Member; target: EditableIssue; body: z.infer<typeof IssueUpdateRequest> },
 ): Promise<IssueRow> {
   const { target, body } = opts;
   if (body.ownerId !== target.issue.ownerId) assertOwnersInMeeting(target.meeting, [body.ownerId], 'ownerId');
-  return change(ctx, target, {
+  return change(ctx, opts.member, target, {
     title: body.title,
     ownerId: body.ownerId,
     contentHtml: sanitizeRichText(body.contentHtml),
@@ -81,15 +97,15 @@ export async function setIssueStatus(
 ): Promise<IssueRow> {
   const { target, status } = opts;
   const solvedAt = status === 'Solved' ? (target.issue.solvedAt ?? new Date()) : status === 'Open' ? null : undefined;
-  return change(ctx, target, { status, ...(solvedAt !== undefined ? { solvedAt } : {}) });
+  return change(ctx, null, target, { status, ...(solvedAt !== undefined ? { solvedAt } : {}) });
 }
 
 export async function reassignIssue(
   ctx: AppContext,
-  opts: { target: EditableIssue; ownerId: string },
+  opts: { member: Member; target: EditableIssue; ownerId: string },
 ): Promise<IssueRow> {
   assertOwnersInMeeting(opts.target.meeting, [opts.ownerId], 'ownerId');
-  return change(ctx, opts.target, { ownerId: opts.ownerId });
+  return change(ctx, opts.member, opts.target, { ownerId: opts.ownerId });
 }
 
 /** The issue and its new owner go to another meeting of the org, last in its list, in one transaction. */
@@ -103,14 +119,21 @@ export async function moveIssue(
     throw invalid('ERR_SAME_MEETING', 'destinationId');
   }
   assertOwnersInMeeting(destination, [opts.ownerId], 'ownerId');
-  const moved = await ctx.db.transaction(async (tx) => {
+  const moved = await notifying(ctx, async (tx, notices) => {
     const rank = await nextLastRank(tx, member.orgId, destination.id);
     // Narrowed to the meeting it was read in: if someone moved it meanwhile, this move did not happen.
-    return updateIssueRow(
+    const row = await updateIssueRow(
       tx,
       { orgId: member.orgId, id: target.issue.id, tractionId: target.issue.tractionId },
       { tractionId: destination.id, ownerId: opts.ownerId, rank },
     );
+    if (!row) return null;
+    // The meeting's owner hears that it arrived; a new owner that it is theirs (one notice each).
+    const meetingOwnerId = (await findMeeting(tx, member.orgId, destination.id))?.ownerId;
+    if (meetingOwnerId) notices.push(issueMovedNotice(member, row, { ...destination, ownerId: meetingOwnerId }));
+    if (row.ownerId !== target.issue.ownerId && row.ownerId !== meetingOwnerId)
+      notices.push(assignedNotice(member, 'issue', row, destination.id));
+    return row;
   });
   if (!moved) throw new AppError('conflict', 'ERR_ISSUE_NOT_MOVED');
   await announceChange(ctx, target.issue, moved);

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, message, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
+import { inviteNotices } from '../notifications/notices.ts';
+import { notifying } from '../notifications/notify.ts';
 import { findAccountOrg, findOrg } from '../orgs/repository.ts';
 import { idsOutsideOrg } from '../people/repository.ts';
 import { isValidTimeZone } from '../users/timezone.ts';
@@ -14,6 +16,7 @@ import {
   findThreadOwnerOrg,
   hasOtherLtMeeting,
   insertMeeting,
+  inviteeIdsOf,
   isTitleTaken,
   type MeetingRow,
   replaceInvitees,
@@ -114,13 +117,12 @@ export async function createMeeting(ctx: AppContext, opts: { member: Member; bod
   const { values, inviteeIds } = await prepareWrite(ctx.db, member.orgId, body, {
     ownerId: body.ownerId ?? member.personId,
   });
-  const meeting = await ctx.db
-    .transaction(async (tx) => {
-      const row = await insertMeeting(tx, { ...values, orgId: member.orgId, createdById: member.personId });
-      await addInvitees(tx, member.orgId, row.id, inviteeIds);
-      return row;
-    })
-    .catch(rethrowUniqueViolation);
+  const meeting = await notifying(ctx, async (tx, notices) => {
+    const row = await insertMeeting(tx, { ...values, orgId: member.orgId, createdById: member.personId });
+    await addInvitees(tx, member.orgId, row.id, inviteeIds);
+    notices.push(...inviteNotices(member, row, inviteeIds));
+    return row;
+  }).catch(rethrowUniqueViolation);
   announceMeeting(ctx, member.orgId, 'Added', meeting.id);
   return meeting;
 }
@@ -135,14 +137,21 @@ export async function updateMeeting(
     ownerId: body.ownerId ?? meeting.ownerId,
     exceptId: meeting.id,
   });
-  const updated = await ctx.db
-    .transaction(async (tx) => {
-      const row = await updateMeetingRow(tx, member.orgId, meeting.id, values);
-      if (!row) throw notFound();
-      await replaceInvitees(tx, member.orgId, row.id, inviteeIds);
-      return row;
-    })
-    .catch(rethrowUniqueViolation);
+  const updated = await notifying(ctx, async (tx, notices) => {
+    const before = new Set(await inviteeIdsOf(tx, member.orgId, meeting.id));
+    const row = await updateMeetingRow(tx, member.orgId, meeting.id, values);
+    if (!row) throw notFound();
+    await replaceInvitees(tx, member.orgId, row.id, inviteeIds);
+    // Only people invited by this change hear of it.
+    notices.push(
+      ...inviteNotices(
+        member,
+        row,
+        inviteeIds.filter((id) => !before.has(id)),
+      ),
+    );
+    return row;
+  }).catch(rethrowUniqueViolation);
   announceMeeting(ctx, member.orgId, 'Updated', updated.id);
   return updated;
 }
@@ -153,7 +162,7 @@ export async function deleteMeeting(ctx: AppContext, opts: { member: Member; mee
   announceMeeting(ctx, opts.member.orgId, 'Deleted', opts.meeting.id);
 }
 
-/** Hands the meeting to another person of the org, who joins the invitees if not there yet. */
+/** Hands the meeting to another person of the org, who joins the invitees (and is notified) if not there yet. */
 export async function changeMeetingOwner(
   ctx: AppContext,
   opts: { member: Member; meeting: MeetingRow; ownerId: string },
@@ -162,10 +171,12 @@ export async function changeMeetingOwner(
   if ((await idsOutsideOrg(ctx.db, member.orgId, [ownerId])).length > 0) {
     throw new AppError('validation', [message('ERR_PERSON_NOT_IN_ORG', [], 'ownerId')]);
   }
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await notifying(ctx, async (tx, notices) => {
+    const invited = (await inviteeIdsOf(tx, member.orgId, meeting.id)).includes(ownerId);
     const row = await updateMeetingRow(tx, member.orgId, meeting.id, { ownerId });
     if (!row) throw notFound();
     await addInvitees(tx, member.orgId, row.id, [ownerId]);
+    if (!invited) notices.push(...inviteNotices(member, row, [ownerId]));
     return row;
   });
   announceMeeting(ctx, member.orgId, 'Updated', updated.id);

@@ -7,6 +7,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
 import { assertCanEditItem } from '../items/access.ts';
 import { announceItem, announceReassigned, type ItemChange } from '../items/events.ts';
+import { assignedNotice } from '../notifications/notices.ts';
+import { type NoticeDraft, notifying } from '../notifications/notify.ts';
 import { checkDelegations, childRocks } from './delegation.ts';
 import { findDescendants } from './hierarchy.ts';
 import { allInvitees, assertOwnerInSomeMeeting, type EditableRock, loadRockMeetings } from './policy.ts';
@@ -15,6 +17,14 @@ import { insertRocks, type RockRow, replaceRockMeetings, updateRockRow } from '.
 /** Thin live-update messages to the organization after commit; clients refetch by id. */
 export function announceRocks(ctx: AppContext, orgId: string, event: ItemChange, ids: readonly string[]): void {
   for (const id of ids) announceItem(ctx, orgId, event, 'rock', id);
+}
+
+/** Rocks handed to someone other than the caller: their owners are notified, opening the Rock's first meeting. */
+function assignedRocks(
+  member: Member,
+  rows: readonly { row: RockRow; meetingId: string | undefined }[],
+): NoticeDraft[] {
+  return rows.map(({ row, meetingId }) => assignedNotice(member, 'rock', row, meetingId ?? null));
 }
 
 function updated(row: RockRow | null): RockRow {
@@ -35,7 +45,7 @@ export async function createRock(
   assertCanEditItem(member, { ownerId: body.ownerId }, allInvitees(meetings));
   assertOwnerInSomeMeeting(meetings, body.ownerId, 'ownerId');
   const delegations = await checkDelegations(ctx.db, member.orgId, body.delegated);
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await notifying(ctx, async (tx, notices) => {
     const [rock] = await insertRocks(tx, [
       {
         rock: {
@@ -51,7 +61,14 @@ export async function createRock(
       },
     ]);
     if (!rock) throw new Error('rock insert returned nothing');
-    return { rock, delegated: await insertRocks(tx, childRocks(rock, delegations, member.personId)) };
+    const delegated = await insertRocks(tx, childRocks(rock, delegations, member.personId));
+    notices.push(
+      ...assignedRocks(member, [
+        { row: rock, meetingId: meetings.ids[0] },
+        ...delegated.map((row, i) => ({ row, meetingId: delegations[i]?.tractionId })),
+      ]),
+    );
+    return { rock, delegated };
   });
   announceRocks(ctx, member.orgId, 'Added', [result.rock.id, ...result.delegated.map((r) => r.id)]);
   return result;
@@ -74,7 +91,7 @@ export async function updateRock(
   assertCanEditItem(member, { ownerId }, allInvitees(meetings));
   assertOwnerInSomeMeeting(meetings, ownerId, 'ownerId');
   const delegations = await checkDelegations(ctx.db, member.orgId, body.delegated);
-  const { row, children, renamed } = await ctx.db.transaction(async (tx) => {
+  const { row, children, renamed } = await notifying(ctx, async (tx, notices) => {
     const row = updated(
       await updateRockRow(tx, member.orgId, rock.id, {
         title: body.title,
@@ -95,6 +112,12 @@ export async function updateRock(
           .where(and(eq(rocks.orgId, member.orgId), inArray(rocks.id, renamed)));
     }
     const children = await insertRocks(tx, childRocks(row, delegations, member.personId));
+    notices.push(
+      ...assignedRocks(member, [
+        ...(row.ownerId !== rock.ownerId ? [{ row, meetingId: meetings.ids[0] }] : []),
+        ...children.map((child, i) => ({ row: child, meetingId: delegations[i]?.tractionId })),
+      ]),
+    );
     return { row, children, renamed };
   });
   announceRocks(ctx, member.orgId, 'Updated', [row.id, ...renamed]);
@@ -128,7 +151,12 @@ export async function reassignRock(
 ): Promise<RockRow> {
   const { member, target, ownerId } = opts;
   assertOwnerInSomeMeeting(target.meetings, ownerId, 'ownerId');
-  const row = updated(await updateRockRow(ctx.db, member.orgId, target.rock.id, { ownerId }));
+  const row = await notifying(ctx, async (tx, notices) => {
+    const row = updated(await updateRockRow(tx, member.orgId, target.rock.id, { ownerId }));
+    if (ownerId !== target.rock.ownerId)
+      notices.push(...assignedRocks(member, [{ row, meetingId: target.meetings.ids[0] }]));
+    return row;
+  });
   announceRocks(ctx, member.orgId, 'Updated', [row.id]);
   if (ownerId !== target.rock.ownerId)
     await announceReassigned(ctx, ctx.db, { orgId: row.orgId, type: 'rock', id: row.id, ownerId });

@@ -421,7 +421,11 @@ describe('POST add-as-issue', () => {
     });
     const [row] = await t.ctx.db.select().from(issues).where(eq(issues.id, issue.id));
     expect(row?.contentHtml).toBe(issue.contentHtml);
-    expect(emitted).toEqual([expect.objectContaining({ event: 'Added', payload: { type: 'issue', id: issue.id } })]);
+    // The measurable's owner, given the issue by someone else, is notified; then the org hears of it.
+    expect(emitted).toEqual([
+      expect.objectContaining({ room: `person:${personId(w.manager)}`, event: 'NewNotification' }),
+      expect.objectContaining({ event: 'Added', payload: { type: 'issue', id: issue.id } }),
+    ]);
   });
 
   it('says when no number was entered yet', async () => {

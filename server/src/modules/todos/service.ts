@@ -6,6 +6,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
 import { assertCanEditItem, assertOwnersInMeeting, type ItemMeeting, loadItemMeeting } from '../items/access.ts';
 import { announceItem, announceReassigned, announceToOwner, type ItemChange } from '../items/events.ts';
+import { assignedNotice } from '../notifications/notices.ts';
+import { notifying } from '../notifications/notify.ts';
 import { insertTodos, type TodoRow, updateTodoRow } from './repository.ts';
 
 type TodoCreateBody = z.infer<typeof TodoCreateRequest>;
@@ -36,8 +38,8 @@ export async function createTodos(ctx: AppContext, opts: { member: Member; body:
   assertCanEditItem(member, { ownerId: ownerIds[0] ?? '' }, meeting.inviteeIds);
   assertOwnersInMeeting(meeting, ownerIds, 'ownerIds');
   const contentHtml = sanitizeRichText(body.contentHtml);
-  const rows = await ctx.db.transaction((tx) =>
-    insertTodos(
+  const rows = await notifying(ctx, async (tx, notices) => {
+    const rows = await insertTodos(
       tx,
       ownerIds.map((ownerId) => ({
         orgId: member.orgId,
@@ -48,8 +50,10 @@ export async function createTodos(ctx: AppContext, opts: { member: Member; body:
         dueDate: body.dueDate,
         createdById: member.personId,
       })),
-    ),
-  );
+    );
+    notices.push(...rows.map((row) => assignedNotice(member, 'todo', row, meeting.id)));
+    return rows;
+  });
   for (const row of rows) await announce(ctx, row, 'Added');
   return rows;
 }
@@ -67,15 +71,20 @@ export async function updateTodo(
   const target = moved ? await loadItemMeeting(ctx.db, member.orgId, body.tractionId) : opts.meeting;
   if (moved) assertCanEditItem(member, { ownerId: body.ownerId }, target.inviteeIds);
   assertOwnersInMeeting(target, [body.ownerId], 'ownerId');
-  const row = updated(
-    await updateTodoRow(ctx.db, member.orgId, todo.id, {
-      title: body.title,
-      ownerId: body.ownerId,
-      dueDate: body.dueDate,
-      contentHtml: sanitizeRichText(body.contentHtml),
-      tractionId: target.id,
-    }),
-  );
+  const contentHtml = sanitizeRichText(body.contentHtml);
+  const row = await notifying(ctx, async (tx, notices) => {
+    const row = updated(
+      await updateTodoRow(tx, member.orgId, todo.id, {
+        title: body.title,
+        ownerId: body.ownerId,
+        dueDate: body.dueDate,
+        contentHtml,
+        tractionId: target.id,
+      }),
+    );
+    if (row.ownerId !== todo.ownerId) notices.push(assignedNotice(member, 'todo', row, target.id));
+    return row;
+  });
   await announce(ctx, row, 'Updated');
   if (row.ownerId !== todo.ownerId)
     await announceReassigned(ctx, ctx.db, { orgId: row.orgId, type: 'todo', id: row.id, ownerId: row.ownerId });
@@ -154,14 +163,18 @@ export async function setTodoStatus(
   return row;
 }
 
-/** A new owner from the To-Do's meeting; they are told in their user room. */
+/** A new owner from the To-Do's meeting; they are told in their user room and notified. */
 export async function reassignTodo(
   ctx: AppContext,
   opts: { member: Member; todo: TodoRow; meeting: ItemMeeting; ownerId: string },
 ): Promise<TodoRow> {
   const { member, todo, meeting, ownerId } = opts;
   assertOwnersInMeeting(meeting, [ownerId], 'ownerId');
-  const row = updated(await updateTodoRow(ctx.db, member.orgId, todo.id, { ownerId }));
+  const row = await notifying(ctx, async (tx, notices) => {
+    const row = updated(await updateTodoRow(tx, member.orgId, todo.id, { ownerId }));
+    if (ownerId !== todo.ownerId) notices.push(assignedNotice(member, 'todo', row, meeting.id));
+    return row;
+  });
   await announce(ctx, row, 'Updated');
   if (ownerId !== todo.ownerId)
     await announceReassigned(ctx, ctx.db, { orgId: row.orgId, type: 'todo', id: row.id, ownerId: row.ownerId });
