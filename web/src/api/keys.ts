@@ -22,4 +22,8 @@ export const queryKeys = {
   itemSearch: (type: string, request: unknown) => ['items', type, 'search', request] as const,
   /** One item in the entity cache (002 §7 GET {type}s?ids=). */
   item: (type: string, id: string) => ['item', type, id] as const,
+  /** The bell of one organization: its unread count and its paged list (000 §4, §9). */
+  notifications: ['notifications'] as const,
+  notificationCount: (orgId: string) => ['notifications', orgId, 'count'] as const,
+  notificationFeed: (orgId: string) => ['notifications', orgId, 'feed'] as const,
 };

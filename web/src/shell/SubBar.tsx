@@ -3,13 +3,17 @@ import { IconBulb, IconChecklist, IconExclamationCircle, IconUserPlus } from '@t
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '../app/featureFlags';
+import { UpgradeRequestControl } from '../features/notifications/UpgradeRequestControl';
 import { AskAiButton } from './AskAiButton';
 import { OrgSelector } from './OrgSelector';
 import { QuickAddButton } from './QuickAddButton';
 import type { QuickAddKind } from './useQuickAdd';
 import { useShellContext } from './useShellContext';
 
-/** Organization selector, Invite (license managers), and the add actions for licensed members. */
+/**
+ * Organization selector, Invite (license managers), and the add actions for licensed members; an
+ * Observer gets Request Upgrade and their request's status in the add actions' place.
+ */
 export function SubBar({ onAdd }: { onAdd: (kind: QuickAddKind) => void }) {
   const { t } = useTranslation();
   const { user, org, isObserver } = useShellContext();
@@ -60,6 +64,7 @@ export function SubBar({ onAdd }: { onAdd: (kind: QuickAddKind) => void }) {
           />
         </Group>
       )}
+      {!canAdd && <UpgradeRequestControl />}
     </Group>
   );
 }
