@@ -4,6 +4,7 @@ import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import live from './en.live.json' with { type: 'json' };
+import liveUpdates from './en.liveupdates.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
 import notifications from './en.notifications.json' with { type: 'json' };
 import rocks from './en.rocks.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export const ENGLISH: Record<string, string> = {
   ...scorecard,
   ...live,
   ...notifications,
+  ...liveUpdates,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

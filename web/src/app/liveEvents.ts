@@ -1,10 +1,10 @@
-/** A live-update hub message (002 §7): what changed, by type and id, plus extra data. */
-export interface LiveUpdate {
-  type?: string;
-  id?: string;
-  /** navBarPreference: the menu state saved from another tab. */
-  open?: boolean;
-}
+import type { LiveUpdate as LiveUpdateMessage } from '@eos/domain';
+
+/**
+ * A live-update hub message (002 §7; contract in domain/src/schemas/live-updates.ts): what changed,
+ * by type and id, plus extra data (an org's name, a removed person's account and org, a menu state).
+ */
+export type LiveUpdate = Partial<LiveUpdateMessage>;
 
 export type LiveEventName = 'Added' | 'Updated' | 'Deleted';
 type Listener = (event: LiveEventName, update: LiveUpdate) => void;

@@ -2,24 +2,17 @@ import { TIMINGS } from '@eos/domain';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
 import { queryKeys } from '../api/keys';
 import { openReleasePrompt } from '../shell/releasePrompt';
 import i18n from './i18n';
+import { onItemEvent, onMeetingEvent } from './itemLive';
+import { ensureLiveRegion } from './liveAnnouncer';
 import { type LiveEventName, type LiveUpdate, publishLiveEvent } from './liveEvents';
+import { type OrgLiveDeps, onOrgDeleted, onPersonDeleted, onRoleUpdated } from './orgLive';
 
 const CONNECTION_LOST_ID = 'connection-lost';
-
-/** Meeting items: a change refreshes the lists of that type and the cached item (002 §4). */
-const ITEM_TYPES = new Set(['todo', 'issue', 'headline', 'rock']);
-
-function onItemChanged(queryClient: QueryClient, event: LiveEventName, update: LiveUpdate): void {
-  if (!update?.type || !ITEM_TYPES.has(update.type)) return;
-  void queryClient.invalidateQueries({ queryKey: queryKeys.itemLists(update.type) });
-  if (!update.id) return;
-  if (event === 'Deleted') queryClient.removeQueries({ queryKey: queryKeys.item(update.type, update.id) });
-  else void queryClient.invalidateQueries({ queryKey: queryKeys.item(update.type, update.id) });
-}
 
 export interface RealtimeHandlers {
   /** The user toggled the menu in another tab (002 §4: the nav bar follows). */
@@ -37,8 +30,12 @@ function onOrgChanged(queryClient: QueryClient, id?: string): void {
   if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.org(id) });
 }
 
-/** The connection messages of 002 §8: a persistent 'lost' notice, then 'restored' for 2 s. */
-function watchConnection(socket: Socket): void {
+/**
+ * The connection messages of 002 §8: a persistent 'lost' notice, then 'restored' for 2 s. Socket.IO
+ * reconnects by itself and the server puts the new socket back in its rooms (the hubs 'register
+ * again'); `onRestored` then fetches what may have been missed meanwhile.
+ */
+function watchConnection(socket: Socket, onRestored: () => void): void {
   let wasConnected = false;
   let lost = false;
   socket.on('connect', () => {
@@ -49,6 +46,7 @@ function watchConnection(socket: Socket): void {
         message: i18n.t('CONNECTION_RESTORED'),
         autoClose: TIMINGS.toastConnectionRestoredMs,
       });
+      onRestored();
     }
     wasConnected = true;
     lost = false;
@@ -67,46 +65,81 @@ function watchConnection(socket: Socket): void {
   });
 }
 
+/** After a drop on a hub that has no toasts of its own: refetch once it is back. */
+function onReconnect(socket: Socket, refetch: () => void): void {
+  let dropped = false;
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') dropped = true;
+  });
+  socket.on('connect', () => {
+    if (dropped) refetch();
+    dropped = false;
+  });
+}
+
+/** Updated {type}: organizations, people, roles and the menu (002 §4 'live person and org updates'). */
+function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHandlers): void {
+  const { queryClient } = deps;
+  switch (update.type) {
+    case 'org':
+      // The org's name is in the session: the window title and the org selector follow it.
+      onOrgChanged(queryClient, update.id);
+      break;
+    case 'person':
+      // Names, roles and avatars shown by the shell come from the session; pickers list people.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      break;
+    case 'role':
+      onRoleUpdated(deps, update);
+      break;
+    case 'navBarPreference':
+      if (typeof update.open === 'boolean') handlers.onNavBarPreference?.(update.open);
+      break;
+  }
+}
+
+function onDeleted(deps: OrgLiveDeps, update: LiveUpdate): void {
+  if (update.type === 'org') onOrgDeleted(deps, update);
+  if (update.type === 'person') onPersonDeleted(deps, update);
+}
+
 /**
  * The realtime hubs while signed in with an organization (002 §7): live updates turn into query
- * invalidation, app-config updates reload the feature flags. Reconnects when the org changes so the
- * server puts the sockets in the new org's room.
+ * invalidation, the 'New' badge, announcements and the organization dialogs; app-config updates
+ * reload the feature flags. Reconnects when the org changes so the server puts the sockets in the
+ * new org's room.
  */
 export function useRealtime(orgId: string | null | undefined, handlers: RealtimeHandlers = {}): void {
   const queryClient = useQueryClient();
-  // The latest handlers without reconnecting when their identity changes.
+  const navigate = useNavigate();
+  // The latest handlers and router without reconnecting when their identity changes.
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     if (!orgId) return;
+    ensureLiveRegion();
+    const deps: OrgLiveDeps = { queryClient, navigate: (to) => navigateRef.current(to) };
     const liveUpdate = connectHub('/live-update-hub');
     const appConfig = connectHub('/app-config-hub');
-    watchConnection(liveUpdate);
+    // Whatever happened while the connection was down was not heard: fetch everything shown again
+    // (the notification hub refetches its own list).
+    watchConnection(liveUpdate, () => void queryClient.invalidateQueries());
+    onReconnect(appConfig, () => void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags }));
 
-    for (const event of ['Added', 'Updated', 'Deleted'] as const) {
+    for (const event of ['Added', 'Updated', 'Deleted'] as const satisfies readonly LiveEventName[]) {
       liveUpdate.on(event, (update: LiveUpdate) => {
-        onItemChanged(queryClient, event, update);
+        if (!update || typeof update !== 'object') return;
+        onItemEvent(queryClient, event, update);
+        onMeetingEvent(queryClient, update);
+        if (event === 'Updated') onUpdated(deps, update, handlersRef.current);
+        if (event === 'Deleted') onDeleted(deps, update);
         publishLiveEvent(event, update);
       });
     }
-    liveUpdate.on('Updated', (update: LiveUpdate) => {
-      switch (update?.type) {
-        case 'org':
-          onOrgChanged(queryClient, update.id);
-          break;
-        case 'person':
-          // Names, roles and avatars shown by the shell come from the session.
-          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-          break;
-        case 'navBarPreference':
-          if (typeof update.open === 'boolean') handlersRef.current.onNavBarPreference?.(update.open);
-          break;
-      }
-    });
-    liveUpdate.on('Deleted', (update: LiveUpdate) => {
-      if (update?.type === 'org') onOrgChanged(queryClient, update.id);
-    });
-    liveUpdate.on('NewRelease', openReleasePrompt);
+    liveUpdate.on('NewRelease', () => openReleasePrompt());
     appConfig.on('AppConfigUpdated', () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags });
     });

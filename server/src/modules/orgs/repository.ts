@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships, organizations } from '../../db/schema/index.ts';
+import { memberships, organizations, sessions } from '../../db/schema/index.ts';
 
 export type OrgRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -92,4 +92,18 @@ export async function setMembershipTheme(
     .where(and(eq(memberships.orgId, orgId), eq(memberships.accountId, accountId)))
     .returning({ id: memberships.id });
   return rows.length > 0;
+}
+
+/** Deletes an organization; everything in it goes too (every tenant table cascades on org_id). */
+export async function deleteOrgRow(db: DbOrTx, orgId: string): Promise<OrgRow | null> {
+  const [row] = await db.delete(organizations).where(eq(organizations.id, orgId)).returning();
+  return row ?? null;
+}
+
+/**
+ * Sessions working in a deleted organization have none now (sessions.org_id has no foreign key):
+ * GET session then moves each to another organization of its account, or to none.
+ */
+export async function clearSessionsOfOrg(db: DbOrTx, orgId: string): Promise<void> {
+  await db.update(sessions).set({ orgId: null }).where(eq(sessions.orgId, orgId));
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { memberOf, sessionOf } from '../../plugins/access.ts';
 import { presentOrg } from './presenter.ts';
 import { findOrg, listAccountOrgs } from './repository.ts';
-import { createOrg, renameOrg, setDefaultOrg, setTheme } from './service.ts';
+import { createOrg, deleteOrg, renameOrg, setDefaultOrg, setTheme } from './service.ts';
 
 export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
   // Without ids: the user's organizations in an envelope. With ?ids=: a bare array for the
@@ -73,6 +73,18 @@ export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
       if (request.params.id !== member.orgId) throw notFound();
       const org = await renameOrg(ctx, { orgId: member.orgId, name: request.body.name });
       return { succeeded: true as const, org: presentOrg(org) };
+    },
+  );
+
+  // Only the current organization can be deleted, by its Owner: any other id is 404.
+  api.delete(
+    '/org/:id',
+    { config: { access: 'org.delete' }, schema: { params: IdParams, response: { 200: Succeeded } } },
+    async (request) => {
+      const member = memberOf(request);
+      if (request.params.id !== member.orgId) throw notFound();
+      await deleteOrg(ctx, { orgId: member.orgId });
+      return { succeeded: true as const };
     },
   );
 

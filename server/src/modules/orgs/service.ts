@@ -3,7 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { setSessionOrg } from '../../lib/session-store.ts';
 import {
+  clearSessionsOfOrg,
   countAccountMemberships,
+  deleteOrgRow,
   findAccountOrg,
   insertMembership,
   insertOrg,
@@ -12,6 +14,7 @@ import {
   setDefaultMembership,
   setMembershipTheme,
 } from './repository.ts';
+import { leaveOrgRooms } from './rooms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +55,23 @@ export async function renameOrg(ctx: AppContext, opts: { orgId: string; name: st
   if (!org) throw notFound();
   ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Updated', { type: 'org', id: org.id });
   return org;
+}
+
+/**
+ * Deletes the caller's current organization (DELETE org/{id}, Owner only) with everything in it.
+ * After commit its room hears `Deleted {type:'org', id, name}` (the name read in the same
+ * transaction, for the dialog), then every socket leaves the room; sessions in it fall back.
+ */
+export async function deleteOrg(ctx: AppContext, opts: { orgId: string }): Promise<void> {
+  const org = await ctx.db.transaction(async (tx) => {
+    const row = await deleteOrgRow(tx, opts.orgId);
+    if (!row) throw notFound();
+    await clearSessionsOfOrg(tx, row.id);
+    return row;
+  });
+  const room = `org:${org.id}`;
+  ctx.realtime.emit('live-update-hub', room, 'Deleted', { type: 'org', id: org.id, name: org.name });
+  await leaveOrgRooms(ctx, room, org.id);
 }
 
 export async function setDefaultOrg(ctx: AppContext, opts: { accountId: string; orgId: string }): Promise<void> {

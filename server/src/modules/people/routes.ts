@@ -1,9 +1,17 @@
-import { IdsQuery, PeopleListResponse, PeopleSearchRequest, PeopleSearchResponse } from '@eos/domain';
+import {
+  IdParams,
+  IdsQuery,
+  PeopleListResponse,
+  PeopleSearchRequest,
+  PeopleSearchResponse,
+  Succeeded,
+} from '@eos/domain';
 import type { App, AppContext } from '../../context.ts';
 import { mapPage } from '../../lib/search.ts';
 import { memberOf } from '../../plugins/access.ts';
 import { presentPerson } from './presenter.ts';
 import { findPeople, searchPeople } from './repository.ts';
+import { removePerson } from './service.ts';
 
 export async function peopleRoutes(api: App, ctx: AppContext): Promise<void> {
   // The people list and the person picker are the same search over the caller's organization.
@@ -30,6 +38,16 @@ export async function peopleRoutes(api: App, ctx: AppContext): Promise<void> {
       const member = memberOf(request);
       const rows = await findPeople(ctx.db, member.orgId, request.query.ids ?? []);
       return rows.map(presentPerson);
+    },
+  );
+
+  // Removing someone from the organization: their meeting work passes to the caller (service.ts).
+  api.delete(
+    '/person/:id',
+    { config: { access: 'people.manage' }, schema: { params: IdParams, response: { 200: Succeeded } } },
+    async (request) => {
+      await removePerson(ctx, { member: memberOf(request), personId: request.params.id });
+      return { succeeded: true as const };
     },
   );
 }

@@ -3,6 +3,7 @@ import { TIMINGS } from '@eos/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { noteOwnWrite } from '../../../app/liveEcho';
 
 /** The four kinds of meeting item, as the live-update hub names them. */
 export type ItemType = 'todo' | 'issue' | 'headline' | 'rock';
@@ -70,14 +71,22 @@ export function cacheItems(queryClient: QueryClient, type: ItemType, items: read
   for (const item of items) queryClient.setQueryData(queryKeys.item(type, item.id), item, { updatedAt: Date.now() });
 }
 
-/** After a write: the item as the server answered it, and every list of its type refreshed. */
+/**
+ * After a write: the item as the server answered it, and every list of its type refreshed. The hub
+ * tells this tab too; noting the write keeps that echo from marking it new or announcing it.
+ */
 export function afterItemWrite(queryClient: QueryClient, type: ItemType, items: readonly { id: string }[]): void {
+  noteOwnWrite(
+    type,
+    items.map((item) => item.id),
+  );
   cacheItems(queryClient, type, items);
   void queryClient.invalidateQueries({ queryKey: queryKeys.itemLists(type) });
 }
 
 /** After a removal: the item leaves the cache and every list of its type refreshes. */
 export function afterItemRemoved(queryClient: QueryClient, type: ItemType, id: string): void {
+  noteOwnWrite(type, [id]);
   queryClient.removeQueries({ queryKey: queryKeys.item(type, id) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.itemLists(type) });
 }

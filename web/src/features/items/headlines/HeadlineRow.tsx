@@ -3,6 +3,7 @@ import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
+import { NewBadge } from '../lists/NewBadge';
 import { openItemPopup } from '../popups/store';
 import { isReviewed } from './headlineApi';
 
@@ -49,6 +50,7 @@ export function HeadlineRow({ headline, pendingReview, onReview }: HeadlineRowPr
         </Text>
       </UnstyledButton>
       <Group gap={6} wrap="nowrap">
+        <NewBadge type="headline" id={headline.id} />
         {!canEdit && reviewed && (
           <Badge size="sm" variant="light" color="green">
             {t('HEADLINE_REVIEWED')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../app/toasts';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
+import { NewBadge } from '../lists/NewBadge';
 import { openItemPopup } from '../popups/store';
 import { solveIssue } from './issueApi';
 import { issueToasts } from './issueToasts';
@@ -84,6 +85,7 @@ export function IssueRow({ issue, position, canSolve, drag }: IssueRowProps) {
             {issue.title}
           </Text>
         </UnstyledButton>
+        <NewBadge type="issue" id={issue.id} />
         {issue.owner && (
           <Tooltip label={ownerName}>
             <PersonAvatar

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { clearNew } from '../../../app/newItems';
 import { type ItemOfType, type ItemType, useItem } from '../api/entityCache';
 import type { PopupState } from './ItemPopup';
 
@@ -22,6 +23,10 @@ export function usePopupItem<T extends ItemType>(
   hidden?: (item: ItemOfType[T]) => boolean,
 ): PopupItem<ItemOfType[T]> {
   const query = useItem(type, id);
+  // Opening an item someone else just added: it is not news any more (its row loses 'New').
+  useEffect(() => {
+    if (id) clearNew(type, id);
+  }, [type, id]);
   const current = query.data && !hidden?.(query.data) ? query.data : null;
   const last = useRef(current);
   if (current) last.current = current;

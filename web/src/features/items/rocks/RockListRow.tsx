@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
+import { NewBadge } from '../lists/NewBadge';
 import { openItemPopup } from '../popups/store';
 import { RockRowMenu } from './RockRowMenu';
 import { RockStatusSelect } from './RockStatusSelect';
@@ -43,6 +44,7 @@ export function RockListRow({ rock, tractionId }: { rock: Rock; tractionId: stri
         </Text>
       </UnstyledButton>
       <Group gap={6} wrap="wrap">
+        <NewBadge type="rock" id={rock.id} />
         {rock.delegatedFromRockId && (
           <Badge variant="outline" size="sm" leftSection={<IconArrowMoveDown size={12} aria-hidden />}>
             {t('ROCK_DELEGATED_BADGE')}

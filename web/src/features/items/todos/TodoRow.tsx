@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
+import { NewBadge } from '../lists/NewBadge';
 import { openItemPopup } from '../popups/store';
 import { useCompleteTodo } from './useCompleteTodo';
 
@@ -48,6 +49,7 @@ export function TodoRow({ todo, showOwner = true }: TodoRowProps) {
           </Text>
         </UnstyledButton>
         <Group gap={6} wrap="wrap">
+          <NewBadge type="todo" id={todo.id} />
           {todo.status === 'Done' && (
             <Badge size="sm" variant="light" color="green">
               {t('TODO_STATUS_Done')}

@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  headlines,
+  issues,
+  measurables,
+  meetingInvitees,
+  meetings,
+  memberships,
+  organizations,
+  rockMeetings,
+  rocks,
+  sessions,
+  todos,
+} from '../../db/schema/index.ts';
+import type { MembershipRow } from '../orgs/repository.ts';
+
+/** How many rows of each kind changed owner: the route test reads it, the log could too. */
+export interface TransferCounts {
+  todos: number;
+  issues: number;
+  headlines: number;
+  rocks: number;
+  measurables: number;
+  meetings: number;
+}
+
+/**
+ * Inside the removal's transaction: waits for any other removal in the same organization, so two
+ * Owners removing each other at once cannot both pass the last-Owner check.
+ */
+export async function lockOrg(tx: DbOrTx, orgId: string): Promise<void> {
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
+}
+
+export async function findMembership(db: DbOrTx, orgId: string, personId: string): Promise<MembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
+  return row ?? null;
+}
+
+export async function countOwners(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.role, 'Owner')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Hands every meeting item and meeting a person owns to another person of the same organization
+ * (owner foreign keys cascade: deleting the membership first would delete the team's work).
+ * Personal To-Dos (no meeting) are the person's private list and stay theirs, so they go with them.
+ * The new owner is added to the invitees of each meeting concerned: owners of a meeting's items
+ * are its invitees everywhere else in the product (the item policies check it).
+ */
+export async function transferOwnership(
+  tx: DbOrTx,
+  opts: { orgId: string; fromId: string; toId: string },
+): Promise<TransferCounts> {
+  const { orgId, fromId, toId } = opts;
+  const set = { ownerId: toId, updatedAt: new Date() };
+  const moved = <T extends { tractionId: string | null }>(rows: T[]) => rows.map((r) => r.tractionId);
+
+  const todoRows = await tx
+    .update(todos)
+    .set(set)
+    .where(and(eq(todos.orgId, orgId), eq(todos.ownerId, fromId), isNotNull(todos.tractionId)))
+    .returning({ tractionId: todos.tractionId });
+  const issueRows = await tx
+    .update(issues)
+    .set(set)
+    .where(and(eq(issues.orgId, orgId), eq(issues.ownerId, fromId)))
+    .returning({ tractionId: issues.tractionId });
+  const headlineRows = await tx
+    .update(headlines)
+    .set(set)
+    .where(and(eq(headlines.orgId, orgId), eq(headlines.ownerId, fromId)))
+    .returning({ tractionId: headlines.tractionId });
+  const rockRows = await tx
+    .update(rocks)
+    .set(set)
+    .where(and(eq(rocks.orgId, orgId), eq(rocks.ownerId, fromId)))
+    .returning({ id: rocks.id });
+  const measurableRows = await tx
+    .update(measurables)
+    .set(set)
+    .where(and(eq(measurables.orgId, orgId), eq(measurables.ownerId, fromId)))
+    .returning({ tractionId: measurables.tractionId });
+  const meetingRows = await tx
+    .update(meetings)
+    .set(set)
+    .where(and(eq(meetings.orgId, orgId), eq(meetings.ownerId, fromId)))
+    .returning({ tractionId: meetings.id });
+
+  const rockMeetingIds =
+    rockRows.length === 0
+      ? []
+      : await tx
+          .select({ tractionId: rockMeetings.tractionId })
+          .from(rockMeetings)
+          .where(
+            and(
+              eq(rockMeetings.orgId, orgId),
+              inArray(
+                rockMeetings.rockId,
+                rockRows.map((r) => r.id),
+              ),
+            ),
+          );
+  const meetingIds = new Set(
+    [
+      ...moved(todoRows),
+      ...moved(issueRows),
+      ...moved(headlineRows),
+      ...moved(measurableRows),
+      ...moved(meetingRows),
+      ...moved(rockMeetingIds),
+    ].filter((id): id is string => id !== null),
+  );
+  if (meetingIds.size > 0) {
+    await tx
+      .insert(meetingInvitees)
+      .values([...meetingIds].map((meetingId) => ({ orgId, meetingId, personId: toId })))
+      .onConflictDoNothing();
+  }
+  return {
+    todos: todoRows.length,
+    issues: issueRows.length,
+    headlines: headlineRows.length,
+    rocks: rockRows.length,
+    measurables: measurableRows.length,
+    meetings: meetingRows.length,
+  };
+}
+
+export async function deleteMembership(db: DbOrTx, orgId: string, personId: string): Promise<void> {
+  await db.delete(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
+}
+
+/**
+ * The removed account's sessions that were working in this organization have none now: the next
+ * request fails the 'org' guards (403 ERR_NO_ORG) and GET session moves them to another of their
+ * organizations (session/service.ts loadSessionView).
+ */
+export async function clearSessionsOrg(db: DbOrTx, orgId: string, accountId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ orgId: null })
+    .where(and(eq(sessions.orgId, orgId), eq(sessions.accountId, accountId)));
+}
