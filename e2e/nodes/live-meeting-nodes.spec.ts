@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import type { AppNode } from '../appNode.ts';
 import { DEMO_PASSWORD, signIn } from '../support.ts';
-import { type AppNode, type Cluster, createCluster, NODES_DATA_DIR } from './cluster.ts';
+import { type Cluster, createCluster, NODES_DATA_DIR } from './cluster.ts';
 
 // A Level 10 held by three people on two app nodes that share PostgreSQL and Redis: Olivia and Adam on
 // node A, Maya on node B. Every step shows on all three screens; Adam's network drops and comes back;
