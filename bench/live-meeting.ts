@@ -6,6 +6,7 @@
 // "call -> all attendees" under 100 ms on 2 cores.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:live -w bench
+//   PACE_MS=500 npm run bench:live -w bench      (paced: each meeting makes two changes a second)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,11 @@ const CONNECT_BATCH = 50;
 /** How long events of the last calls may take to arrive once the load stops. */
 const DRAIN_MS = 5000;
 const EVENTS = ['AgendaItemChanged', 'RatingAdded'] as const;
+/**
+ * PACE_MS: the pause between one meeting's calls. 0 (the default) is a stress test, each meeting
+ * calling again as soon as it is answered; 500 is a busy real meeting (two changes a second).
+ */
+const PACE_MS = Number(process.env.PACE_MS ?? 0);
 
 const root = path.resolve(import.meta.dirname, '..');
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -357,7 +363,8 @@ try {
   }
   const connectMs = performance.now() - connectStarted;
 
-  // Joins queue on the meeting's row lock anyway: one at a time per meeting, the meetings in parallel.
+  // Joins of one meeting would only retry on each other's versions: one at a time per meeting, the
+  // meetings in parallel.
   const joinStarted = performance.now();
   const started = await Promise.all(
     meetings.map(async (meeting, m) => {
@@ -426,6 +433,7 @@ try {
           else counts.agenda += 1;
         }
         state = answer.state;
+        if (PACE_MS > 0) await new Promise((r) => setTimeout(r, PACE_MS));
       }
     }),
   );
@@ -448,7 +456,7 @@ try {
   const seconds = DURATION_S;
 
   console.log(
-    `load: ${MEETINGS} meetings x ${ATTENDEES} attendees, one call in flight per meeting, warm-up ${WARMUP_S} s, then ${DURATION_S} s measured`,
+    `load: ${MEETINGS} meetings x ${ATTENDEES} attendees, one call in flight per meeting${PACE_MS > 0 ? `, ${PACE_MS} ms apart` : ' (no pause: a stress test)'}, warm-up ${WARMUP_S} s, then ${DURATION_S} s measured`,
   );
   console.log(
     `calls made (measured)               ${measured.length} (${(measured.length / seconds).toFixed(0)} calls/s)   whole run: ${counts.agenda} agenda moves, ${counts.ratings} ratings, ${counts.errors} errors, ${counts.unchanged} unchanged`,
