@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, meetings, memberships, notifications } from '../../db/schema/index.ts';
 import { countAll, filterBoolean, type SearchPage, searchTable } from '../../lib/search.ts';
+import type { MembershipRow } from '../orgs/repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -143,16 +144,6 @@ export async function deciderIds(db: DbOrTx, orgId: string): Promise<string[]> {
 }
 
 // Upgrade requests live on the membership (memberships.upgrade_request_status).
-
-export type MembershipRow = typeof memberships.$inferSelect;
-
-export async function findMembership(db: DbOrTx, orgId: string, personId: string): Promise<MembershipRow | null> {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
-  return row ?? null;
-}
 
 /**
  * An Observer's request becomes Pending, unless it already is: the conditional update lets two

@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { findOrg } from '../orgs/repository.ts';
+import { findMembership } from '../people/repository.ts';
 import { notifying, publishIds } from './notify.ts';
-import { actionSubject, deciderIds, findMembership, markUpgradePending, settleUpgrade } from './repository.ts';
+import { actionSubject, deciderIds, markUpgradePending, settleUpgrade } from './repository.ts';
 
 /** The person changed: the org's open apps reload them, and the person's own reloads its session. */
 function announcePerson(ctx: AppContext, orgId: string, personId: string): void {

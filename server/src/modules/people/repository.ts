@@ -2,6 +2,7 @@ import type { SearchRequest } from '@eos/domain';
 import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, meetingInvitees, memberships } from '../../db/schema/index.ts';
+import { findInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
   countAll,
@@ -12,6 +13,7 @@ import {
   pagedSearch,
   type SearchPage,
 } from '../../lib/search.ts';
+import type { MembershipRow } from '../orgs/repository.ts';
 
 /** A person is a membership (its id is the person id) seen with its account's name and email. */
 export const personFields = {
@@ -124,4 +126,9 @@ export async function searchPeople(db: DbOrTx, orgId: string, request: SearchReq
       return row?.n ?? 0;
     },
   });
+}
+
+/** A person's membership row in that organization (another organization's id reads as missing). */
+export function findMembership(db: DbOrTx, orgId: string, personId: string): Promise<MembershipRow | null> {
+  return findInOrg(db, memberships, orgId, personId);
 }

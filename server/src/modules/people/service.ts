@@ -2,11 +2,11 @@ import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { leaveOrgRooms } from '../orgs/rooms.ts';
+import { findMembership } from './repository.ts';
 import {
   clearSessionsOrg,
   countOwners,
   deleteMembership,
-  findMembership,
   lockOrg,
   type TransferCounts,
   transferOwnership,

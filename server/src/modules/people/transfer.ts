@@ -13,7 +13,6 @@ import {
   sessions,
   todos,
 } from '../../db/schema/index.ts';
-import type { MembershipRow } from '../orgs/repository.ts';
 
 /** How many rows of each kind changed owner: the route test reads it, the log could too. */
 export interface TransferCounts {
@@ -31,14 +30,6 @@ export interface TransferCounts {
  */
 export async function lockOrg(tx: DbOrTx, orgId: string): Promise<void> {
   await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
-}
-
-export async function findMembership(db: DbOrTx, orgId: string, personId: string): Promise<MembershipRow | null> {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
-  return row ?? null;
 }
 
 export async function countOwners(db: DbOrTx, orgId: string): Promise<number> {
