@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import type { AppNode } from '../appNode.ts';
+import { activeSection, live, openLiveMeeting } from '../live.ts';
 import { DEMO_PASSWORD, signIn } from '../support.ts';
 import { type Cluster, createCluster, NODES_DATA_DIR } from './cluster.ts';
 
@@ -69,16 +70,10 @@ async function joinLive(
   const page = await context.newPage();
   await page.goto('/login');
   await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-  await page.goto('/meetings');
-  await page.getByRole('link', { name: 'Leadership Team', exact: true }).click();
-  await page.getByRole('button', { name: /^(Start|Join) meeting$/ }).click();
-  await expect(live(page).getByRole('navigation', { name: 'Agenda' })).toBeVisible();
+  await openLiveMeeting(page);
   return page;
 }
 
-const live = (page: Page) => page.getByRole('dialog', { name: 'Leadership Team' });
-const activeSection = (page: Page) => live(page).locator('[aria-current="step"]');
 const meetingClock = (page: Page) => live(page).getByRole('timer', { name: 'Meeting time' });
 const agendaButton = (page: Page, name: RegExp) =>
   live(page).getByRole('navigation', { name: 'Agenda' }).getByRole('button', { name });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { activeSection, live, openLiveMeeting } from '../live.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { DEMO_PASSWORD, signIn } from '../support.ts';
 
@@ -14,16 +15,9 @@ async function joinLive(browser: Browser, email: string, width: number): Promise
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await page.goto('/login');
   await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-  await page.goto('/meetings');
-  await page.getByRole('link', { name: 'Leadership Team', exact: true }).click();
-  await page.getByRole('button', { name: /^(Start|Join) meeting$/ }).click();
-  await expect(live(page).getByRole('navigation', { name: 'Agenda' })).toBeVisible();
+  await openLiveMeeting(page);
   return page;
 }
-
-const live = (page: Page) => page.getByRole('dialog', { name: 'Leadership Team' });
-const activeSection = (page: Page) => live(page).locator('[aria-current="step"]');
 
 test('two people run a Level 10 together, from start to summary', async ({ browser }) => {
   const owner = await joinLive(browser, 'owner@demo.local', 1440);

@@ -164,3 +164,31 @@ test('a person removed from the organization while signed in is told at once', a
   expect((await adam.request.post('/api/v2/my-meetings', { data: {} })).status()).toBe(403);
   await Promise.all([olivia.context().close(), adam.context().close()]);
 });
+
+test('the owner deletes the organization; a colleague signed in to it is told at once and moved out', async ({
+  browser,
+}) => {
+  const olivia = await signedIn(browser, 'owner@demo.local');
+  const maya = await signedIn(browser, 'member@demo.local', 375);
+
+  await olivia.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  await olivia.getByRole('button', { name: 'Delete organization' }).click();
+  const confirm = olivia.getByRole('dialog', { name: 'Delete this organization?' });
+  await expect(confirm.getByText(/Demo Company and everything in it will be deleted/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete organization' }).click();
+  await expect(olivia.getByText('Deleted: Demo Company')).toBeVisible();
+  // The one who deleted it is not told what they just did.
+  await expect(olivia.getByRole('dialog', { name: 'Organization deleted' })).toHaveCount(0);
+
+  const told = maya.getByRole('dialog', { name: 'Organization deleted' });
+  await expect(
+    told.getByText(
+      'Organization Demo Company deleted. You cannot access this Organization. Please, contact your internal team.',
+    ),
+  ).toBeVisible({ timeout: 1_000 });
+  await told.getByRole('button', { name: 'OK' }).click();
+  for (const page of [olivia, maya]) {
+    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toHaveCount(0);
+  }
+  await Promise.all([olivia.context().close(), maya.context().close()]);
+});

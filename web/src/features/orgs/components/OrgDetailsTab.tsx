@@ -9,8 +9,12 @@ import { showSaveError, showSuccess } from '../../../app/toasts';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
+import { OrgDeleteButton } from './OrgDeleteButton';
 
-/** Details: rename (org.update only) and make this the org the user lands in after sign-in. */
+/**
+ * Details: rename (org.update only), make this the org the user lands in after sign-in, and delete it
+ * (org.delete: the Owner).
+ */
 export function OrgDetailsTab({ org }: { org: Org }) {
   const { t } = useTranslation();
   const { user } = useShellContext();
@@ -78,6 +82,7 @@ export function OrgDetailsTab({ org }: { org: Org }) {
         >
           {isDefault ? t('IS_DEFAULT_ORG') : t('MAKE_DEFAULT_ORG')}
         </Button>
+        {user.abilities.includes('org.delete') && <OrgDeleteButton org={org} />}
       </Group>
     </Stack>
   );
