@@ -1,6 +1,7 @@
 import type { LiveMeetingRecap, LiveMeetingState, LiveMeetingSummary } from '@eos/domain';
 import { normalizeAgendaItemType } from '@eos/domain';
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { headlines, issues, todos } from '../../db/schema/index.ts';
 
@@ -28,30 +29,8 @@ export async function meetingRecap(
     .from(todos)
     .where(and(inMeeting, gte(todos.completedAt, started), inArray(todos.status, ['Pending', 'Done'])))
     .orderBy(asc(todos.completedAt));
-  const solved = await db
-    .select({ id: issues.id, title: issues.title, ownerId: issues.ownerId })
-    .from(issues)
-    .where(
-      and(
-        eq(issues.orgId, orgId),
-        eq(issues.tractionId, meetingId),
-        gte(issues.solvedAt, started),
-        eq(issues.status, 'Solved'),
-      ),
-    )
-    .orderBy(asc(issues.solvedAt));
-  const reviewed = await db
-    .select({ id: headlines.id, title: headlines.title, ownerId: headlines.ownerId })
-    .from(headlines)
-    .where(
-      and(
-        eq(headlines.orgId, orgId),
-        eq(headlines.tractionId, meetingId),
-        gte(headlines.reviewedAt, started),
-        eq(headlines.status, 'Reviewed'),
-      ),
-    )
-    .orderBy(asc(headlines.reviewedAt));
+  const solved = await itemsSince(db, issues, issues.solvedAt, 'Solved', orgId, meetingId, started);
+  const reviewed = await itemsSince(db, headlines, headlines.reviewedAt, 'Reviewed', orgId, meetingId, started);
   const carried = await db
     .select({ status: todos.status })
     .from(todos)
@@ -64,6 +43,23 @@ export async function meetingRecap(
     reviewedHeadlines: reviewed,
     todoCompletionRate: carried.length === 0 ? null : Math.round((done / carried.length) * 100),
   };
+}
+
+/** The meeting's issues or headlines that reached `status` since it started (`at` says when), in order. */
+function itemsSince(
+  db: DbOrTx,
+  table: typeof issues | typeof headlines,
+  at: PgColumn,
+  status: string,
+  orgId: string,
+  meetingId: string,
+  started: Date,
+) {
+  return db
+    .select({ id: table.id, title: table.title, ownerId: table.ownerId })
+    .from(table)
+    .where(and(eq(table.orgId, orgId), eq(table.tractionId, meetingId), gte(at, started), eq(table.status, status)))
+    .orderBy(asc(at));
 }
 
 /** What the session keeps for its summary page, from the final state and the recap. */
