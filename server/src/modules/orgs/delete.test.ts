@@ -10,6 +10,7 @@ import {
   nextEvent,
 } from '../../../test/realtime-harness.ts';
 import { meetings, memberships, organizations, todos } from '../../db/schema/index.ts';
+import { caller } from '../meetings/test-support.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'DELETE' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v2${url}`, headers: { cookie }, payload });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
 
 describe('DELETE org/{id}', () => {
   it('deletes the current organization with everything in it; sessions in it fall back', async () => {
@@ -62,8 +62,8 @@ describe('DELETE org/{id}', () => {
     const second = await createOrg(t.ctx.db);
     await addMember(t.ctx.db, second, owner.account, 'Owner');
 
-    for (const caller of [admin, member]) {
-      const denied = await call('DELETE', `/org/${owner.org.id}`, caller.cookie);
+    for (const who of [admin, member]) {
+      const denied = await call('DELETE', `/org/${owner.org.id}`, who.cookie);
       expect(denied.statusCode).toBe(403);
       expect(denied.json().messages[0].id).toBe('ERR_FORBIDDEN');
     }

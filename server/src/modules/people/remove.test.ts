@@ -28,6 +28,7 @@ import {
   rocks,
   todos,
 } from '../../db/schema/index.ts';
+import { caller } from '../meetings/test-support.ts';
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -35,10 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remove = (cookie: string, personId: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v2/person/${personId}`, headers: { cookie } });
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v2${url}`, headers: { cookie }, payload });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const remove = (cookie: string, personId: string) => call('DELETE', `/person/${personId}`, cookie);
 
 /** An organization with its Owner, an Admin and a Member, all signed in. */
 async function team(): Promise<Record<'owner' | 'admin' | 'member', SignedInUser>> {
@@ -123,8 +122,8 @@ describe('DELETE person/{id}', () => {
     const observer = await signedInMember(t, { role: 'Observer', org: owner.org });
     const stranger = await signedInMember(t, { role: 'Owner' });
 
-    for (const caller of [member, observer]) {
-      const denied = await remove(caller.cookie, admin.membership.id);
+    for (const who of [member, observer]) {
+      const denied = await remove(who.cookie, admin.membership.id);
       expect(denied.statusCode).toBe(403);
       expect(denied.json().messages[0].id).toBe('ERR_FORBIDDEN');
     }
