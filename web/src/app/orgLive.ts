@@ -6,7 +6,7 @@ import i18n from './i18n';
 import { openLiveDialog } from './liveDialogs';
 import { beginOwnWrite, isOwnEcho } from './liveEcho';
 import type { LiveUpdate } from './liveEvents';
-import { fetchSession } from './session';
+import { enterSession, fetchSession } from './session';
 
 /** What the organization and people reactions need from the app. */
 export interface OrgLiveDeps {
@@ -25,7 +25,7 @@ function orgName(session: SessionResponse | undefined, orgId: string | undefined
 /**
  * The current organization is gone for this user (deleted, or they were removed from it): move to
  * another of their organizations (the default first), or reload the session, which then has none.
- * Everything cached belonged to the old one, so all of it is fetched again, from the tools home.
+ * Everything cached belonged to the old one (enterSession drops it), from the tools home.
  */
 export async function leaveOrg({ queryClient, navigate }: OrgLiveDeps, goneOrgId: string): Promise<void> {
   const other = currentSession(queryClient)?.user?.orgs.find((o) => o.id !== goneOrgId);
@@ -38,9 +38,7 @@ export async function leaveOrg({ queryClient, navigate }: OrgLiveDeps, goneOrgId
     // That organization went too, or the call failed: the server's own choice is the session's.
     next = await fetchSession().catch(() => null);
   }
-  if (next) queryClient.setQueryData(queryKeys.session, next);
-  navigate('/');
-  await queryClient.invalidateQueries();
+  await enterSession(queryClient, navigate, next);
 }
 
 /**

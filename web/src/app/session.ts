@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@eos/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryKeys } from '../api/keys';
 
@@ -17,4 +17,29 @@ export function fetchSession(): Promise<SessionResponse> {
 /** The signed-in state: who the user is, the current org and its subscription. */
 export function useSession() {
   return useQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+/** What outlives an organization change: the session itself and the app-wide feature flags. */
+function belongsToOrg(query: Query): boolean {
+  const [key] = query.queryKey;
+  return key !== queryKeys.session[0] && key !== queryKeys.featureFlags[0];
+}
+
+/**
+ * Moves the app into a new session's organization (a switch, or the current one gone): nothing cached
+ * belongs to it. In-flight queries are cancelled, every org query dropped, the session set and the app
+ * sent home in one tick, so the old organization's pages unmount before anything fetches again (a
+ * refetch of theirs would ask an organization the user is no longer in). With no session given, the
+ * server's own choice is loaded.
+ */
+export async function enterSession(
+  queryClient: QueryClient,
+  navigate: (to: string) => void,
+  session: SessionResponse | null,
+): Promise<void> {
+  await queryClient.cancelQueries({ predicate: belongsToOrg });
+  queryClient.removeQueries({ predicate: belongsToOrg });
+  if (session) queryClient.setQueryData(queryKeys.session, session);
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  navigate('/');
 }

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { queryKeys } from '../api/keys';
 import { useOpenModalRoute } from '../app/modalRoutes';
+import { enterSession } from '../app/session';
 import { showSaveError } from '../app/toasts';
 import { useShellContext } from './useShellContext';
 
@@ -20,11 +20,7 @@ export function OrgSelector() {
 
   const switchOrg = useMutation({
     mutationFn: (orgId: string) => api.put<SessionResponse>(`session/org/${orgId}`, {}, { quiet: true }),
-    onSuccess: async (session) => {
-      queryClient.setQueryData(queryKeys.session, session);
-      navigate('/');
-      await queryClient.invalidateQueries();
-    },
+    onSuccess: (session) => enterSession(queryClient, navigate, session),
     onError: showSaveError,
   });
 
