@@ -31,6 +31,27 @@ export const MENU_EXPANSION_MIN_WIDTH = BREAKPOINTS.sm;
 
 export const TRIAL_DAYS = 30;
 
+/** The two plans of 001 §9; the invite cost summary prices a seat at the monthly one. */
+export const PLAN_HANDLES = { monthly: 'eos-one-monthly', annual: 'eos-one-annual' } as const;
+
+/** Invitations (docs/decisions.md 'People'): how long a mailed link works, and how many rows one call takes. */
+export const INVITATIONS = { expiryDays: 14, maxPerRequest: 50 } as const;
+
+/** Avatars (001 §9 crop 1:1, zoom step 0.2): what the server accepts and what it stores. */
+export const AVATAR = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Decoded pixels at most (a decompression bomb is refused before it is decoded). */
+  maxInputPixels: 40_000_000,
+  size: 256,
+  zoomStep: 0.2,
+  zoomMin: 1,
+  zoomMax: 3,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** The people table of the License tab reads this many at once (002 §7: license count uses 0 to 300). */
+export const LICENSE_COUNT_PAGE = 300;
+
 export const SEARCH = { defaultEndIndex: 100, pageSize: 25 } as const;
 
 /** Account security: how long codes and sessions live, and when sign-in is throttled. */

@@ -3,6 +3,17 @@
 export const Roles = ['Owner', 'Admin', 'Manager', 'Member', 'Observer'] as const;
 export type Role = (typeof Roles)[number];
 
+/** Every role but Owner: what an invitation, a role change or the default invitee role may give. */
+export const InviteeRoles = ['Admin', 'Manager', 'Member', 'Observer'] as const;
+export type InviteeRole = (typeof InviteeRoles)[number];
+
+/**
+ * An invitation's status. Expired is read, not stored: a Pending invitation past its expiry reads as
+ * Expired (no clock job needed), and resending makes it Pending again with a new key.
+ */
+export const InvitationStatuses = ['Pending', 'Accepted', 'Revoked', 'Expired'] as const;
+export type InvitationStatus = (typeof InvitationStatuses)[number];
+
 export const PermissionAreas = ['None', 'Billing', 'License', 'Organization'] as const;
 export type PermissionArea = (typeof PermissionAreas)[number];
 export const PermissionActions = ['None', 'Read', 'Create', 'Update', 'Delete'] as const;

@@ -15,6 +15,9 @@ export const Abilities = [
   'meetings.update',
   'meetings.delete',
   'people.manage',
+  // The Owner's alone: hand the organization over, and grant or take back billing rights.
+  'org.transfer',
+  'billing.grant',
 ] as const;
 export type Ability = (typeof Abilities)[number];
 

@@ -30,6 +30,12 @@ const Env = z.object({
    * Client addresses feed the sign-in throttle, so never trust a header anyone can send.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Uploaded files (avatars); several app nodes must share it. Default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** Seat prices of the two plans (001 §9), in cents of PLAN_CURRENCY, for the invite cost summary. */
+  PLAN_MONTHLY_PRICE_CENTS: z.coerce.number().int().min(0).default(1500),
+  PLAN_ANNUAL_PRICE_CENTS: z.coerce.number().int().min(0).default(15000),
+  PLAN_CURRENCY: z.string().length(3).default('USD'),
 });
 
 export interface Config {
@@ -51,6 +57,8 @@ export interface Config {
   buildVersion: string;
   webDist: string;
   trustProxy: boolean | number | string;
+  uploadDir: string;
+  plans: { currencyCode: string; monthlyPriceInCents: number; annualPriceInCents: number };
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -97,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    plans: {
+      currencyCode: e.PLAN_CURRENCY.toUpperCase(),
+      monthlyPriceInCents: e.PLAN_MONTHLY_PRICE_CENTS,
+      annualPriceInCents: e.PLAN_ANNUAL_PRICE_CENTS,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -118,6 +118,9 @@ export interface MemberOptions {
   isDefault?: boolean;
   hasLicense?: boolean;
   experienceLevel?: string;
+  /** null: invited, not joined yet (the membership gives the account no access). Default: joined now. */
+  joinedAt?: Date | null;
+  isImplementer?: boolean;
 }
 
 /** A membership with the role's default permissions and license (Observers are unlicensed). */
@@ -138,6 +141,8 @@ export async function addMember(
       hasLicense: opts.hasLicense ?? isLicensedRole(role),
       experienceLevel: opts.experienceLevel ?? 'New',
       isDefault: opts.isDefault ?? false,
+      joinedAt: opts.joinedAt === undefined ? new Date() : opts.joinedAt,
+      isImplementer: opts.isImplementer ?? false,
     })
     .returning();
   if (!row) throw new Error('membership insert returned nothing');

@@ -1,12 +1,17 @@
 import auth from './en.auth.json' with { type: 'json' };
+import avatar from './en.avatar.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
+import invitations from './en.invitations.json' with { type: 'json' };
+import invite from './en.invite.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import license from './en.license.json' with { type: 'json' };
 import live from './en.live.json' with { type: 'json' };
 import liveUpdates from './en.liveupdates.json' with { type: 'json' };
 import meetings from './en.meetings.json' with { type: 'json' };
 import notifications from './en.notifications.json' with { type: 'json' };
+import people from './en.people.json' with { type: 'json' };
 import rocks from './en.rocks.json' with { type: 'json' };
 import scorecard from './en.scorecard.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
@@ -32,6 +37,11 @@ export const ENGLISH: Record<string, string> = {
   ...live,
   ...notifications,
   ...liveUpdates,
+  ...people,
+  ...invitations,
+  ...invite,
+  ...license,
+  ...avatar,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

@@ -10,7 +10,8 @@ export const UserDetails = z.object({
   avatarUrl: z.string().nullable(),
   userLocale: z.string(),
   timeZoneName: z.string(),
-  nameDisplayStyle: z.enum(NameDisplayStyles),
+  /** The user's own choice; null follows the organization's style (its User Settings). */
+  nameDisplayStyle: z.enum(NameDisplayStyles).nullable(),
   theme: z.enum(Themes),
   hasPassword: z.boolean(),
   /** Single sign-on identities linked to this account, by issuer. */
@@ -23,6 +24,7 @@ export const UserDetailsResponse = z.object({ succeeded: z.literal(true), user: 
 export const UserProfileUpdateRequest = z.object({ firstName: requiredText(), lastName: requiredText() });
 export const UserPreferencesUpdateRequest = z.object({
   userLocale: z.enum(Locales),
-  nameDisplayStyle: z.enum(NameDisplayStyles),
+  /** null: follow the organization's style. */
+  nameDisplayStyle: z.enum(NameDisplayStyles).nullable(),
   timeZoneName: z.string().min(1).max(64),
 });

@@ -1,5 +1,5 @@
 import { AUTH, type Role } from '@eos/domain';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, memberships, sessions } from '../db/schema/index.ts';
@@ -25,11 +25,11 @@ export async function createSession(
   meta: { userAgent?: string; ip?: string } = {},
 ): Promise<NewSession> {
   const token = randomToken();
-  // The default organization first, then the oldest membership.
+  // The default organization first, then the oldest membership; invitations not accepted give nothing.
   const [membership] = await db
     .select({ orgId: memberships.orgId })
     .from(memberships)
-    .where(eq(memberships.accountId, accountId))
+    .where(and(eq(memberships.accountId, accountId), isNotNull(memberships.joinedAt)))
     .orderBy(desc(memberships.isDefault), memberships.createdAt)
     .limit(1);
   const orgId = membership?.orgId ?? null;
@@ -70,28 +70,38 @@ export interface ActiveSession {
  * prepared statement: no query building in JavaScript and no parse and plan in PostgreSQL per request.
  */
 function buildSessionLookup(db: DbOrTx) {
-  return db
-    .select({
-      id: sessions.id,
-      accountId: sessions.accountId,
-      orgId: sessions.orgId,
-      lastSeenAt: sessions.lastSeenAt,
-      email: accounts.email,
-      personId: memberships.id,
-      role: memberships.role,
-      permissions: memberships.permissions,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(memberships, and(eq(memberships.orgId, sessions.orgId), eq(memberships.accountId, sessions.accountId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('find_session');
+  return (
+    db
+      .select({
+        id: sessions.id,
+        accountId: sessions.accountId,
+        orgId: sessions.orgId,
+        lastSeenAt: sessions.lastSeenAt,
+        email: accounts.email,
+        personId: memberships.id,
+        role: memberships.role,
+        permissions: memberships.permissions,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      // Only a joined membership is a membership: an invitation not accepted yet gives no access.
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.orgId, sessions.orgId),
+          eq(memberships.accountId, sessions.accountId),
+          isNotNull(memberships.joinedAt),
+        ),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('find_session')
+  );
 }
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof buildSessionLookup>>();
 

@@ -1,7 +1,9 @@
 import type { App, AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
+import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { liveMeetingRoutes } from './live-meeting/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
@@ -13,6 +15,7 @@ import { peopleRoutes } from './people/routes.ts';
 import { rockRoutes } from './rocks/routes.ts';
 import { scorecardRoutes } from './scorecard/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { subscriptionRoutes } from './subscription/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -24,6 +27,9 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await orgRoutes(api, ctx);
   await userRoutes(api, ctx);
   await peopleRoutes(api, ctx);
+  await invitationRoutes(api, ctx);
+  await subscriptionRoutes(api, ctx);
+  await avatarRoutes(api, ctx);
   await meetingRoutes(api, ctx);
   await calendarRoutes(api, ctx);
   await pdfRoutes(api, ctx);

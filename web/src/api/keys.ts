@@ -15,7 +15,14 @@ export const queryKeys = {
   meetingHistory: (id: string) => ['meeting-history', id] as const,
   meetingChecklist: (id: string) => ['meeting-checklist', id] as const,
   agendas: ['agendas'] as const,
+  /** Every people list and search (pickers, the License tab): invalidate this prefix after a people write. */
+  peopleLists: ['people'] as const,
   people: (request: unknown) => ['people', request] as const,
+  paidUsers: (orgId: string) => ['people', orgId, 'paid-users'] as const,
+  freeDomains: (orgId: string) => ['free-domains', orgId] as const,
+  orgUserSettings: (orgId: string) => ['org-user-settings', orgId] as const,
+  paymentPlans: ['payment-plans'] as const,
+  loginInfo: (userId: string) => ['login-info', userId] as const,
   calendarFeed: ['calendar-feed'] as const,
   /** Every list and search of one item type (todo, issue, headline, rock): invalidate after a write. */
   itemLists: (type: string) => ['items', type] as const,

@@ -34,6 +34,11 @@ export function person(id: string, firstName: string, lastName: string): Person 
     avatarUrl: null,
     role: 'Member',
     hasLicense: true,
+    hasAcceptedInvite: true,
+    isImplementer: false,
+    hasBillingPermission: false,
+    isLeadershipTeam: false,
+    invitation: null,
   };
 }
 

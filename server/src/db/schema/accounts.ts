@@ -13,9 +13,16 @@ export const accounts = pgTable(
     /** argon2id hash; null for accounts that only sign in through single sign-on. */
     passwordHash: text('password_hash'),
     isPolicyAccepted: boolean('is_policy_accepted').notNull().default(false),
+    /**
+     * False for an account made by an invitation to an address nobody has signed up with yet: it holds
+     * the invited person's memberships until they sign up (from the invitation, or plainly with the
+     * same address), which claims it. It cannot sign in, and sign-up treats the address as new.
+     */
+    claimed: boolean('claimed').notNull().default(true),
     locale: text('locale').notNull().default('en-US'),
     timeZoneName: text('time_zone_name').notNull().default('UTC'),
-    nameDisplayStyle: text('name_display_style').notNull().default('full'),
+    /** The user's own choice of name display style; null follows their organization's (User Settings). */
+    nameDisplayStyle: text('name_display_style'),
     avatarUrl: text('avatar_url'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
@@ -10,6 +11,12 @@ export const organizations = pgTable('organizations', {
   paymentStatus: text('payment_status').notNull().default('None'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Free company domains (001 §6): people with these addresses are not charged. Lower-case. */
+  freeDomains: text('free_domains').array().notNull().default([]),
+  /** How names read for people who did not choose their own style (002 §9). */
+  nameDisplayStyle: text('name_display_style').notNull().default('full'),
+  /** The role an invitee row starts with (any role but Owner). */
+  defaultInviteeRole: text('default_invitee_role').notNull().default('Member'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -37,10 +44,19 @@ export const memberships = pgTable(
     navBarOpen: boolean('nav_bar_open').notNull().default(true),
     theme: text('theme').notNull().default('default'),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * When the person accepted their invitation; null while invited. An invited person is a person of
+     * the organization (owners, meeting invitees, the License tab) but gives their account no access:
+     * sessions, the org list and the hubs only see joined memberships.
+     */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).defaultNow(),
+    /** An outside EOS Implementer (coach): free, shown with a badge; at most one per organization. */
+    isImplementer: boolean('is_implementer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('memberships_org_account_key').on(t.orgId, t.accountId),
     index('memberships_account_idx').on(t.accountId),
+    uniqueIndex('memberships_org_implementer_key').on(t.orgId).where(sql`${t.isImplementer}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations, sessions } from '../../db/schema/index.ts';
 
@@ -20,9 +20,9 @@ export async function listAccountOrgs(
   ids?: readonly string[],
 ): Promise<OrgWithMembership[]> {
   if (ids && ids.length === 0) return [];
-  const where = ids
-    ? and(eq(memberships.accountId, accountId), inArray(memberships.orgId, [...ids]))
-    : eq(memberships.accountId, accountId);
+  // Invitations not accepted yet are not the account's organizations.
+  const joined = and(eq(memberships.accountId, accountId), isNotNull(memberships.joinedAt));
+  const where = ids ? and(joined, inArray(memberships.orgId, [...ids])) : joined;
   return db
     .select({ org: organizations, membership: memberships })
     .from(memberships)
@@ -46,7 +46,7 @@ export async function countAccountMemberships(db: DbOrTx, accountId: string): Pr
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
-    .where(eq(memberships.accountId, accountId));
+    .where(and(eq(memberships.accountId, accountId), isNotNull(memberships.joinedAt)));
   return row?.n ?? 0;
 }
 

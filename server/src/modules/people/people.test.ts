@@ -1,8 +1,10 @@
 import { PeopleSearchResponse, type Person } from '@eos/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import { addMember, createAccount, createMeeting, type MembershipRow } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { invitations, meetings, memberships } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -51,6 +53,11 @@ describe('POST people/search and person-picker-list', () => {
       avatarUrl: null,
       role: 'Admin',
       hasLicense: true,
+      hasAcceptedInvite: true,
+      isImplementer: false,
+      hasBillingPermission: false,
+      isLeadershipTeam: false,
+      invitation: null,
     });
     expect(names(await search({}, '/person-picker-list'))).toEqual(names(page));
   });
@@ -104,6 +111,71 @@ describe('POST people/search and person-picker-list', () => {
     const theirs = await search({}, '/people/search', stranger.cookie);
     expect(theirs.items.map((p) => p.id)).toEqual([stranger.membership.id]);
     expect(names(await search({ filters: { 'text-search': ['stranger'] } }))).toEqual([]);
+  });
+});
+
+describe('invited people, leadership and billing rights as a person reads them', () => {
+  it('shows who has not joined with their open invitation, Expired once past its expiry', async () => {
+    const invited = await addMember(
+      t.ctx.db,
+      owner.org,
+      await createAccount(t.ctx.db, {
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        email: 'ivy@acme.test',
+        passwordHash: 'x',
+      }),
+      'Member',
+      { joinedAt: null },
+    );
+    const sentAt = new Date('2026-11-20T10:00:00.000Z');
+    const expiresAt = new Date(Date.now() + 60_000);
+    const [row] = await t.ctx.db
+      .insert(invitations)
+      .values({
+        orgId: owner.org.id,
+        personId: invited.id,
+        invitedById: owner.membership.id,
+        email: 'ivy@acme.test',
+        role: 'Member',
+        keyHash: 'h',
+        sentAt,
+        expiresAt,
+      })
+      .returning();
+    const [ivy] = (await search({ filters: { 'has-accepted-invite': ['false'] } })).items;
+    expect(ivy).toMatchObject({
+      id: invited.id,
+      hasAcceptedInvite: false,
+      invitation: { id: row?.id, status: 'Pending', sentAt: sentAt.toISOString(), expiresAt: expiresAt.toISOString() },
+    });
+    expect(names(await search({ filters: { 'has-accepted-invite': ['true'] } }))).not.toContain('Ivy');
+
+    await t.ctx.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, row?.id ?? ''));
+    const [expired] = (await search({ filters: { 'has-accepted-invite': ['false'] } })).items;
+    expect(expired?.invitation?.status).toBe('Expired');
+    await t.ctx.db.delete(memberships).where(eq(memberships.id, invited.id));
+  });
+
+  it("marks the leadership team's people and who holds billing rights", async () => {
+    const lt = await createMeeting(t, {
+      orgId: owner.org.id,
+      ownerId: owner.membership.id,
+      inviteeIds: [people.bob.id],
+    });
+    await t.ctx.db.update(meetings).set({ isLT: true }).where(eq(meetings.id, lt.id));
+    await t.ctx.db
+      .update(memberships)
+      .set({ permissions: ['Read|Organization', 'Update|Billing'] })
+      .where(eq(memberships.id, people.cat.id));
+    const byName = new Map((await search({})).items.map((p) => [p.firstName, p]));
+    expect(byName.get('Zed')).toMatchObject({ isLeadershipTeam: true, hasBillingPermission: true });
+    expect(byName.get('bob')).toMatchObject({ isLeadershipTeam: true, hasBillingPermission: false });
+    expect(byName.get('Cat')).toMatchObject({ isLeadershipTeam: false, hasBillingPermission: true });
+    await t.ctx.db.update(meetings).set({ isLT: false }).where(eq(meetings.id, lt.id));
   });
 });
 

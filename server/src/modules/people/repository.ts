@@ -1,7 +1,7 @@
 import type { SearchRequest } from '@eos/domain';
-import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, meetingInvitees, memberships } from '../../db/schema/index.ts';
+import { accounts, invitations, meetingInvitees, meetings, memberships } from '../../db/schema/index.ts';
 import { findInOrg } from '../../lib/org-scoped.ts';
 import {
   containsText,
@@ -15,7 +15,20 @@ import {
 } from '../../lib/search.ts';
 import type { MembershipRow } from '../orgs/repository.ts';
 
-/** A person is a membership (its id is the person id) seen with its account's name and email. */
+/** The open invitation of someone who has not joined yet, as the person query reads it (JSON). */
+export interface PersonInvitationRow {
+  id: string;
+  status: string;
+  sentAt: string | null;
+  expiresAt: string;
+}
+
+/**
+ * A person is a membership (its id is the person id) seen with its account's name and email. Usable in
+ * any query that joins memberships and accounts: the leadership-team flag and the open invitation are
+ * correlated subqueries on indexes that start with org_id, and the invitation is only looked up for
+ * people who have not joined.
+ */
 export const personFields = {
   id: memberships.id,
   userId: accounts.id,
@@ -25,6 +38,11 @@ export const personFields = {
   avatarUrl: accounts.avatarUrl,
   role: memberships.role,
   hasLicense: memberships.hasLicense,
+  joinedAt: memberships.joinedAt,
+  isImplementer: memberships.isImplementer,
+  permissions: memberships.permissions,
+  isLeadershipTeam: sql<boolean>`exists (select 1 from ${meetingInvitees} inner join ${meetings} on ${meetings.id} = ${meetingInvitees.meetingId} where ${meetingInvitees.orgId} = ${memberships.orgId} and ${meetingInvitees.personId} = ${memberships.id} and ${meetings.isLT})`,
+  invitation: sql<PersonInvitationRow | null>`case when ${memberships.joinedAt} is null then (select json_build_object('id', ${invitations.id}, 'status', case when ${invitations.expiresAt} < now() then 'Expired' else ${invitations.status} end, 'sentAt', ${invitations.sentAt}, 'expiresAt', ${invitations.expiresAt}) from ${invitations} where ${invitations.orgId} = ${memberships.orgId} and ${invitations.personId} = ${memberships.id} and ${invitations.status} = 'Pending' limit 1) end`,
 };
 export type PersonRow = {
   id: string;
@@ -35,6 +53,11 @@ export type PersonRow = {
   avatarUrl: string | null;
   role: string;
   hasLicense: boolean;
+  joinedAt: Date | null;
+  isImplementer: boolean;
+  permissions: string[];
+  isLeadershipTeam: boolean;
+  invitation: PersonInvitationRow | null;
 };
 
 const fullName = sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
@@ -71,9 +94,8 @@ function peopleWhere(db: DbOrTx, orgId: string, request: SearchRequest): SQL | u
   if (licensed !== undefined) where.push(eq(memberships.hasLicense, licensed));
   const roles = filterValues(request, 'has-role');
   if (roles) where.push(inArray(memberships.role, roles));
-  // Invitations do not exist yet: a membership is only created when someone joins, so every
-  // person has accepted. 'false' therefore matches nobody; revisit when invitations arrive.
-  if (filterBoolean(request, 'has-accepted-invite') === false) where.push(sql`false`);
+  const accepted = filterBoolean(request, 'has-accepted-invite');
+  if (accepted !== undefined) where.push(accepted ? isNotNull(memberships.joinedAt) : isNull(memberships.joinedAt));
   const meetingIds = filterIds(request, 'traction-ids', 'traction-id');
   if (meetingIds) {
     const invitees = db

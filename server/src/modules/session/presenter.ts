@@ -73,7 +73,8 @@ export function presentSession({ sessionId, account, orgs, current, now }: Sessi
       avatarUrl: account.avatarUrl,
       upgradeRequestStatus: (m?.upgradeRequestStatus as UpgradeRequestStatus | undefined) ?? 'None',
       theme: (m?.theme as Theme | undefined) ?? 'default',
-      nameDisplayStyle: account.nameDisplayStyle as NameDisplayStyle,
+      // The user's own choice, else their organization's (User Settings), else the full name.
+      nameDisplayStyle: (account.nameDisplayStyle ?? org?.nameDisplayStyle ?? 'full') as NameDisplayStyle,
       hasPassword: account.passwordHash !== null,
     },
     orgSubscriptionStatus: (org?.subscriptionStatus as SubscriptionStatus | undefined) ?? null,

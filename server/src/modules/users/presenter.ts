@@ -14,7 +14,7 @@ export function presentUserDetails(
     avatarUrl: account.avatarUrl,
     userLocale: account.locale,
     timeZoneName: account.timeZoneName,
-    nameDisplayStyle: account.nameDisplayStyle as NameDisplayStyle,
+    nameDisplayStyle: account.nameDisplayStyle as NameDisplayStyle | null,
     theme: extra.theme as Theme,
     hasPassword: account.passwordHash !== null,
     identities: extra.identities,

@@ -40,7 +40,7 @@ export async function updateProfile(
 
 export async function updatePreferences(
   ctx: AppContext,
-  opts: { accountId: string; id: string; userLocale: string; nameDisplayStyle: string; timeZoneName: string },
+  opts: { accountId: string; id: string; userLocale: string; nameDisplayStyle: string | null; timeZoneName: string },
 ): Promise<void> {
   if (opts.id !== opts.accountId) throw notFound();
   if (!isValidTimeZone(opts.timeZoneName)) throw invalid('VAL_INVALID', 'timeZoneName');

@@ -37,7 +37,8 @@ describe('GET user/details/{id}', () => {
       avatarUrl: null,
       userLocale: 'en-US',
       timeZoneName: 'UTC',
-      nameDisplayStyle: 'full',
+      // Not chosen: the organization's style applies.
+      nameDisplayStyle: null,
       theme: 'default',
       hasPassword: true,
       identities: [{ issuer: 'https://idp.example', email: 'uma@idp.example' }],
