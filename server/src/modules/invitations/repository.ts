@@ -114,7 +114,7 @@ export function findInvitees(db: DbOrTx, orgId: string, ids: readonly string[]):
     })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.orgId, orgId), inArray(memberships.id, [...ids])));
+    .where(and(eq(memberships.orgId, orgId), inArray(memberships.id, [...new Set(ids)])));
 }
 
 export interface NewKey {

@@ -54,14 +54,15 @@ export async function sendInvitations(
   opts: SendOptions,
 ): Promise<Invitation[]> {
   const orgId = member.orgId;
-  const requested = uniqueById(invitees);
   const now = new Date();
   const expiresAt = expiryFrom(now);
 
   const sent = await ctx.db.transaction(async (tx) => {
-    const people = new Map((await findInvitees(tx, orgId, [...requested.keys()])).map((p) => [p.id, p]));
-    const toSend: InviteeRow[] = [];
-    [...requested.values()].forEach((invitee, index) => {
+    const ids = invitees.map((i) => i.id);
+    const people = new Map((await findInvitees(tx, orgId, ids)).map((p) => [p.id, p]));
+    // One mail per person, however often the list names them; every entry is checked.
+    const toSend = new Map<string, InviteeRow>();
+    invitees.forEach((invitee, index) => {
       const person = people.get(invitee.id);
       if (!person) throw notFound();
       if (person.joinedAt && opts.skipJoined) return;
@@ -70,13 +71,13 @@ export async function sendInvitations(
       if (person.email !== invitee.email) {
         throw new AppError('validation', [message('ERR_INVITATION_EMAIL_MISMATCH', [], `invitees.${index}.email`)]);
       }
-      toSend.push(person);
+      toSend.set(person.id, person);
     });
-    await assertMayMail(tx, toSend);
-    if (toSend.length === 0) return { rows: [], keys: new Map<string, string>() };
+    await assertMayMail(tx, [...toSend.values()]);
+    if (toSend.size === 0) return { rows: [], keys: new Map<string, string>() };
 
     const keys = new Map<string, string>();
-    const newKeys: NewKey[] = toSend.map((person) => {
+    const newKeys: NewKey[] = [...toSend.values()].map((person) => {
       const { key, keyHash } = newInvitationKey();
       keys.set(person.id, key);
       return { personId: person.id, keyHash, role: person.role, isImplementer: person.isImplementer };
@@ -118,11 +119,6 @@ export async function sendInvitations(
  */
 export function shouldRedirectToCheckout(): boolean {
   return false;
-}
-
-/** One entry per person: the last email given for an id is the one checked. */
-function uniqueById(invitees: readonly Invitee[]): Map<string, Invitee> {
-  return new Map(invitees.map((i) => [i.id, i]));
 }
 
 /** 429 before anything changes when one of the addresses had too many invitation mails lately. */
