@@ -131,15 +131,15 @@ function perPerson(keys: readonly NewKey[], value: (k: NewKey) => SQL): SQL {
 }
 
 /**
- * Gives each person's open invitation (Pending, expired or not) a new key, expiry and sending time,
- * in one statement; an older mailed key stops working. Returns the rows changed: people without an
+ * Gives each person's open invitation (Pending, expired or not) a new key, expiry, sending time and
+ * sender, in one statement; an older mailed key stops working. Returns the rows changed: people without an
  * open invitation are absent.
  */
 export function rotateOpenInvitations(
   db: DbOrTx,
   orgId: string,
   keys: readonly NewKey[],
-  sent: { sentAt: Date; expiresAt: Date },
+  sent: { sentAt: Date; expiresAt: Date; sentById: string },
 ): Promise<InvitationRow[]> {
   if (keys.length === 0) return Promise.resolve([]);
   return db
@@ -150,6 +150,8 @@ export function rotateOpenInvitations(
       isImplementer: perPerson(keys, (k) => sql`${k.isImplementer}::boolean`),
       sentAt: sent.sentAt,
       expiresAt: sent.expiresAt,
+      // Whoever sends it is who invites: the page names the same person as the mail.
+      invitedById: sent.sentById,
     })
     .where(
       and(

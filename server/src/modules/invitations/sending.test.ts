@@ -94,6 +94,21 @@ describe('POST invitations', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('names whoever sent it last as the inviter, in the mail and on the page', async () => {
+    const owner = await signedInMember(t, { role: 'Owner' });
+    const admin = await signedInMember(t, {
+      role: 'Admin',
+      org: owner.org,
+      account: { firstName: 'Adam', lastName: 'Admin' },
+    });
+    const first = await invite(t, owner.cookie);
+    expect((await sendCall(t, admin.cookie, [first])).statusCode).toBe(200);
+    const [mail] = await mailsTo(t, first.email, 2);
+    expect(mail?.subject).toBe(`Adam Admin invited you to join ${owner.org.name} on EOS Tools`);
+    const page = await view(await mailedLink(t, first.email, 2));
+    expect(page.json().invitation.inviterName).toBe('Adam Admin');
+  });
+
   it('refuses someone who already joined, an address that is not theirs, and ids of other organizations', async () => {
     const owner = await signedInMember(t, { role: 'Owner' });
     const colleague = await signedInMember(t, { role: 'Member', org: owner.org });

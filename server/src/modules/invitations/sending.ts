@@ -82,7 +82,11 @@ export async function sendInvitations(
       keys.set(person.id, key);
       return { personId: person.id, keyHash, role: person.role, isImplementer: person.isImplementer };
     });
-    const rotated = await rotateOpenInvitations(tx, orgId, newKeys, { sentAt: now, expiresAt });
+    const rotated = await rotateOpenInvitations(tx, orgId, newKeys, {
+      sentAt: now,
+      expiresAt,
+      sentById: member.personId,
+    });
     // Someone without an open invitation (added another way, or never given one) gets a new one.
     const rotatedIds = new Set(rotated.map((r) => r.personId));
     const inserted = await insertInvitations(
