@@ -65,8 +65,12 @@ export const SubscriptionAddResponse = Succeeded.extend({
 });
 export type SubscriptionAddResponse = z.infer<typeof SubscriptionAddResponse>;
 
-/** The mailed link /welcome/invitation/{invitationId}/{key}. A malformed key reads as a forged link (404). */
-export const InvitationKeyParams = z.object({ invitationId: Id, key: z.string().min(1).max(256) });
+/**
+ * The mailed link /welcome/invitation/{invitationId}/{key}. Deliberately loose: a malformed id or key
+ * (a link cut short by a mail client, or forged) reads as a forged link, 404 ERR_INVITATION_NOT_FOUND,
+ * never as a validation error that would tell it apart.
+ */
+export const InvitationKeyParams = z.object({ invitationId: z.string().max(100), key: z.string().max(256) });
 
 /** What the invitation page shows to whoever holds the link. */
 export const InvitationView = z.object({

@@ -1,4 +1,5 @@
 import { AUTH } from '@eos/domain';
+import { messageText } from '../lib/errors.ts';
 import type { Mail } from './mailer.ts';
 
 // Every mail the app sends is written here as plain text plus a simple HTML twin, so the wording
@@ -67,6 +68,36 @@ export function resetPasswordMail(to: string, link: string): Mail {
     {
       text: `The link works once and expires in ${AUTH.resetCodeTtlMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
     },
+  ]);
+}
+
+export interface InvitationMailFacts {
+  /** The full name of whoever sent it. */
+  inviterName: string;
+  orgName: string;
+  role: string;
+  /** Invited as the organization's outside EOS Implementer (coach) rather than with a plain role. */
+  isImplementer: boolean;
+  /** /welcome/invitation/{invitationId}/{key}, built from PUBLIC_URL. */
+  link: string;
+  expiresAt: Date;
+}
+
+/** An invitation to join an organization (POST invitations, POST subscription/add); wording from the language pack. */
+export function invitationMail(to: string, facts: InvitationMailFacts): Mail {
+  // The reader's zone is unknown: the date is written in UTC and says so.
+  const until = facts.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const intro = facts.isImplementer
+    ? messageText('INVITE_MAIL_INTRO_IMPLEMENTER', [facts.inviterName, facts.orgName, PRODUCT])
+    : messageText('INVITE_MAIL_INTRO', [facts.inviterName, facts.orgName, PRODUCT, facts.role]);
+  return compose(to, messageText('INVITE_MAIL_SUBJECT', [facts.inviterName, facts.orgName, PRODUCT]), [
+    { text: intro },
+    {
+      text: messageText('INVITE_MAIL_ACTION'),
+      link: { href: facts.link, label: messageText('INVITE_MAIL_LINK_LABEL') },
+    },
+    { text: messageText('INVITE_MAIL_EXPIRY', [until, facts.inviterName]) },
+    { text: messageText('INVITE_MAIL_UNEXPECTED') },
   ]);
 }
 

@@ -13,10 +13,17 @@ import { assertNotLocked, clearKey, recordHit, throttleKeys } from './throttle.t
 
 const resetExpired = () => new AppError('notFound', 'ERR_RESET_CODE_EXPIRED');
 
-/** Mails a one-time link when the address has an account; the answer never tells which. */
+/**
+ * Mails a one-time link when the address has an account; the answer never tells which. An account an
+ * invitation made (unclaimed) is nobody's yet: it gets nothing, like an unknown address (a reset
+ * would otherwise let the mailbox owner skip signing up, and its policy acceptance).
+ */
 export async function requestPasswordReset(ctx: AppContext, request: FastifyRequest, email: string): Promise<void> {
   if (!(await mayMail(ctx, email))) return;
-  const [account] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  const [account] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.claimed, true)));
   if (!account) return;
   // The link carries 256 random bits; the database keeps only their hash.
   const code = randomToken();

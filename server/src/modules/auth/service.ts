@@ -25,11 +25,15 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Sign-up step 1. The caller always gets the same answer; the mailbox owner learns the truth:
- * a code when the address is new, a "you already have an account" note when it is not.
+ * a code when the address is new, a "you already have an account" note when it is not. An account
+ * an invitation made for the address (unclaimed) is nobody's yet: that address is new.
  */
 export async function startSignUp(ctx: AppContext, request: FastifyRequest, email: string): Promise<void> {
   if (!(await mayMail(ctx, email))) return;
-  const [existing] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  const [existing] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.claimed, true)));
   if (existing) {
     dispatch(ctx, request.log, accountExistsMail(email, ctx.config.publicUrl));
     return;
@@ -91,20 +95,24 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: R
       )
       .returning({ id: verificationCodes.id });
     if (!code) return null;
+    const values = { firstName: body.firstName, lastName: body.lastName, passwordHash, isPolicyAccepted: true };
     const [account] = await tx
       .insert(accounts)
-      .values({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        isPolicyAccepted: true,
-      })
-      // Someone may have registered the address since the code was mailed: the code is then void.
+      .values({ email: body.email, ...values })
       .onConflictDoNothing({ target: accounts.email })
       .returning({ id: accounts.id });
-    if (!account) throw codeInvalid();
-    return openSession(tx, request, account.id);
+    // The address has an account already. One an invitation made (unclaimed) becomes theirs, with the
+    // memberships it holds (still to be accepted from their invitations). One someone registered since
+    // the code was mailed stays theirs: the code is then void.
+    const [claimed] = account
+      ? [account]
+      : await tx
+          .update(accounts)
+          .set({ ...values, claimed: true, updatedAt: now })
+          .where(and(eq(accounts.email, body.email), eq(accounts.claimed, false)))
+          .returning({ id: accounts.id });
+    if (!claimed) throw codeInvalid();
+    return openSession(tx, request, claimed.id);
   });
   if (session) return session;
   // A wrong code at this step spends attempts too, so register cannot be used to guess past the limit.

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { accounts, identities } from '../../db/schema/index.ts';
 import type { OidcProfile } from '../../integrations/oidc.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,7 +20,9 @@ export interface SsoSignIn {
  * Finds the account of a provider identity (issuer + subject), else links the account holding the
  * same address, but only when the provider vouches for it (email_verified): an unverified claim
  * would let anyone take over an account by typing its address at their provider. Else creates an
- * account without a password, whose owner accepts the policy next (/register-sso).
+ * account without a password, whose owner accepts the policy next (/register-sso). An account an
+ * invitation made for the address (unclaimed) is linked the same way and becomes theirs, with the
+ * provider's names; its memberships stay pending until accepted from their invitations.
  */
 export async function signInWithProfile(
   ctx: AppContext,
@@ -31,9 +34,13 @@ export async function signInWithProfile(
     let [identity] = await tx.select({ accountId: identities.accountId }).from(identities).where(byIdentity);
     if (!identity) {
       if (!profile.email) throw ssoFailed();
-      const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, profile.email));
+      const [existing] = await tx
+        .select({ id: accounts.id, claimed: accounts.claimed })
+        .from(accounts)
+        .where(eq(accounts.email, profile.email));
       let accountId = existing?.id;
       if (existing && !profile.emailVerified) throw ssoFailed();
+      if (existing && !existing.claimed) await claimForSso(tx, existing.id, profile);
       if (!accountId) {
         const [created] = await tx
           .insert(accounts)
@@ -66,6 +73,19 @@ export async function signInWithProfile(
     const session = await openSession(tx, request, identity.accountId);
     return { session, ...account };
   });
+}
+
+/** The unclaimed account becomes the provider user's; the policy is still theirs to accept (/register-sso). */
+async function claimForSso(tx: DbOrTx, accountId: string, profile: OidcProfile): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({
+      claimed: true,
+      ...(profile.firstName ? { firstName: profile.firstName } : {}),
+      ...(profile.lastName ? { lastName: profile.lastName } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(accounts.id, accountId), eq(accounts.claimed, false)));
 }
 
 /** The /register-sso form: names, and the policy the single sign-on user has not accepted yet. */

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createOrg } from '../../../test/factories.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, identities } from '../../db/schema/index.ts';
+import { accounts, identities, memberships } from '../../db/schema/index.ts';
 import { safeRedirect } from './sso-routes.ts';
 import { isSignedIn, PASSWORD, post, signUp } from './test-support.ts';
 
@@ -17,6 +18,7 @@ const users: Record<string, Record<string, unknown>> = {
   alice: { email: 'alice@example.com', email_verified: true, given_name: 'Alice', family_name: 'Liddell' },
   bob: { email: 'bob@example.com', email_verified: true, given_name: 'Bob', family_name: 'Builder' },
   mallory: { email: 'carol@example.com', email_verified: false, given_name: 'Not', family_name: 'Carol' },
+  dana: { email: 'dana@example.com', email_verified: true, given_name: 'Dana', family_name: 'Scully' },
 };
 
 let idp: http.Server;
@@ -182,6 +184,25 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(identity?.accountId).toBe(account?.id);
     // The password still works too.
     expect((await post(t, 'account/login', { email: 'bob@example.com', password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('claims the account an invitation made for the address, whose invitation stays to be accepted', async () => {
+    const org = await createOrg(t.ctx.db);
+    const [made] = await t.ctx.db
+      .insert(accounts)
+      .values({ email: 'dana@example.com', firstName: 'Typed', lastName: 'Name', claimed: false })
+      .returning();
+    const invited = await addMember(t.ctx.db, org, { id: made?.id ?? '' }, 'Member', { joinedAt: null });
+
+    const res = await signInWithSso('dana');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/register-sso?email=dana%40example.com');
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.email, 'dana@example.com'));
+    expect(account).toMatchObject({ id: made?.id, claimed: true, firstName: 'Dana', isPolicyAccepted: false });
+    const [identity] = await t.ctx.db.select().from(identities).where(eq(identities.subject, 'dana'));
+    expect(identity?.accountId).toBe(made?.id);
+    const [membership] = await t.ctx.db.select().from(memberships).where(eq(memberships.id, invited.id));
+    expect(membership?.joinedAt).toBeNull();
   });
 
   it('refuses to link an unverified address to an existing account', async () => {
