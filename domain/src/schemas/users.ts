@@ -28,3 +28,13 @@ export const UserPreferencesUpdateRequest = z.object({
   nameDisplayStyle: z.enum(NameDisplayStyles).nullable(),
   timeZoneName: z.string().min(1).max(64),
 });
+
+/** PUT and DELETE user/details/{id}/avatar: the new picture's URL (a new one per image), null once removed. */
+export const AvatarResponse = z.object({ succeeded: z.literal(true), avatarUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof AvatarResponse>;
+
+/** A stored avatar's file name: the content hash of the WebP, so a new image always has a new URL. */
+export const AVATAR_FILE_PATTERN = /^[a-f0-9]{16,64}\.webp$/;
+
+/** GET avatars/{accountId}/{file}: only names the store itself makes pass, so no path leaves its folder. */
+export const AvatarFileParams = z.object({ accountId: Id, file: z.string().regex(AVATAR_FILE_PATTERN) });

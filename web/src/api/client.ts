@@ -30,14 +30,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A JSON body, or a file's bytes as they are (a Blob: sent raw with its own type, e.g. an avatar). */
+function encodeBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof Blob) return { headers: { 'content-type': body.type || 'application/octet-stream' }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX}/${path.replace(/^\//, '')}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...encodeBody(body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -62,4 +68,6 @@ export const api = {
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', path, body, options),
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** PUT a file's bytes as the raw body; failures are the same ApiError as every other call. */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('PUT', path, file, options),
 };

@@ -11,7 +11,8 @@ export function stubApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v2\//, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // A file upload's body is recorded as the Blob it is; every other body is JSON.
+    const body = init?.body instanceof Blob ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ key, body });
     const handler = routes[key];
     const answer = handler ? handler(body) : { status: 404, body: { succeeded: false, messages: [] } };

@@ -1,4 +1,11 @@
-import { displayName, Locales, NameDisplayStyles, type UserDetails, UserPreferencesUpdateRequest } from '@eos/domain';
+import {
+  displayName,
+  Locales,
+  type NameDisplayStyle,
+  NameDisplayStyles,
+  type UserDetails,
+  UserPreferencesUpdateRequest,
+} from '@eos/domain';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,6 +19,9 @@ import { useZodForm } from '../../../components/forms/useZodForm';
 import { ThemePicker } from './ThemePicker';
 
 type Preferences = z.infer<typeof UserPreferencesUpdateRequest>;
+
+/** The select's value for 'follow the organization' (null in the request: a select option needs a string). */
+const ORG_DEFAULT = 'org-default';
 
 function timeZones(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -35,7 +45,13 @@ export function PreferencesTab({ user }: { user: UserDetails }) {
     const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
     return Locales.map((locale) => ({ value: locale, label: names.of(locale) ?? locale }));
   }, [i18n.language]);
-  const nameStyles = NameDisplayStyles.map((style) => ({ value: style, label: displayName(user, style) }));
+  // The user's own choice from the user details (the session's style is already resolved against the
+  // organization's); 'Organization default' (saved as null) comes first.
+  const nameStyles = [
+    { value: ORG_DEFAULT, label: t('PREFS_ORG_DEFAULT') },
+    ...NameDisplayStyles.map((style) => ({ value: style, label: displayName(user, style) })),
+  ];
+  const nameStyleInput = form.getInputProps('nameDisplayStyle');
   const zones = useMemo(() => timeZones(user.timeZoneName), [user.timeZoneName]);
 
   const save = useMutation({
@@ -67,7 +83,11 @@ export function PreferencesTab({ user }: { user: UserDetails }) {
             label={t('NAME_DISPLAY_STYLE')}
             data={nameStyles}
             allowDeselect={false}
-            {...form.getInputProps('nameDisplayStyle')}
+            {...nameStyleInput}
+            value={form.values.nameDisplayStyle ?? ORG_DEFAULT}
+            onChange={(value) =>
+              form.setFieldValue('nameDisplayStyle', value === ORG_DEFAULT ? null : (value as NameDisplayStyle))
+            }
           />
           <Select
             label={t('TIME_ZONE')}

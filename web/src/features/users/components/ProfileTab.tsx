@@ -1,5 +1,5 @@
 import { displayName, type UserDetails, UserProfileUpdateRequest } from '@eos/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,10 +8,11 @@ import { queryKeys } from '../../../api/keys';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
+import { ProfileAvatar } from '../avatar/ProfileAvatar';
 
 type Profile = z.infer<typeof UserProfileUpdateRequest>;
 
-/** First and last name. */
+/** The picture (change or remove), then first and last name. */
 export function ProfileTab({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,16 +37,20 @@ export function ProfileTab({ user }: { user: UserDetails }) {
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(UserProfileUpdateRequest.parse(values)))} noValidate>
-      <Stack gap="sm">
-        <TextInput label={t('FIRST_NAME')} withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label={t('LAST_NAME')} withAsterisk {...form.getInputProps('lastName')} />
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button type="submit" loading={save.isPending}>
-          {t('SAVE')}
-        </Button>
-      </Group>
-    </form>
+    <Stack gap="lg">
+      <ProfileAvatar user={user} />
+      <Divider />
+      <form onSubmit={form.onSubmit((values) => save.mutate(UserProfileUpdateRequest.parse(values)))} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('FIRST_NAME')} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={t('LAST_NAME')} withAsterisk {...form.getInputProps('lastName')} />
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending}>
+            {t('SAVE')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
   );
 }
