@@ -38,6 +38,9 @@ async function optionsOf(user: UserEvent, name: string): Promise<string[]> {
     .getAllByRole('option')
     .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
+  // Escape closed the role list only, not the popup.
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   return labels;
 }
 
@@ -263,6 +266,13 @@ describe('Invite Users', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalled());
     expect(calls(all, 'PUT org/add-member')).toHaveLength(0);
+  });
+
+  it('closes at once on Cancel when nothing would be lost', async () => {
+    const { user, onClosed } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   });
 
   it('opens from the sub-bar icon', async () => {

@@ -30,7 +30,8 @@ export function InviteeRowItem({ row, choices, free, disabled, onChoice, onRemov
       <Group gap="xs" wrap="nowrap" align="center">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" truncate="end" title={name}>
+            {/* A flex item shrinks below its text only with min-width 0; then the ellipsis shows. */}
+            <Text fw={600} size="sm" truncate="end" title={name} style={{ minWidth: 0 }}>
               {name}
             </Text>
             {free && (
