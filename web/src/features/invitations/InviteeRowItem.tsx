@@ -35,7 +35,7 @@ export function InviteeRowItem({ row, choices, free, disabled, onChoice, onRemov
               {name}
             </Text>
             {free && (
-              <Badge size="xs" variant="light" color="teal" style={{ flexShrink: 0 }}>
+              <Badge size="xs" variant="outline" color="teal.9" style={{ flexShrink: 0 }}>
                 {t('INVITE_ROW_FREE')}
               </Badge>
             )}
