@@ -22,6 +22,8 @@ export const queryKeys = {
   freeDomains: (orgId: string) => ['free-domains', orgId] as const,
   orgUserSettings: (orgId: string) => ['org-user-settings', orgId] as const,
   paymentPlans: ['payment-plans'] as const,
+  /** What a mailed invitation link shows (GET invitation/{invitationId}/{key}), public. */
+  invitation: (invitationId: string, key: string) => ['invitation', invitationId, key] as const,
   loginInfo: (userId: string) => ['login-info', userId] as const,
   calendarFeed: ['calendar-feed'] as const,
   /** Every list and search of one item type (todo, issue, headline, rock): invalidate after a write. */

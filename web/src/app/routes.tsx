@@ -18,6 +18,7 @@ const page = {
   internationalRedirect: lazy(() => import('../features/welcome/pages/InternationalRedirectPage')),
   betaSignUp: lazy(() => import('../features/welcome/pages/BetaSignUpPage')),
   invitation: lazy(() => import('../features/welcome/pages/InvitationPage')),
+  processInvitation: lazy(() => import('../features/welcome/pages/ProcessInvitationPage')),
   // Entry: signed in, no organization needed.
   welcomeTools: lazy(() => import('../features/welcome/pages/WelcomeToolsPage')),
   // Tools: need an organization.
@@ -62,7 +63,7 @@ function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) 
       <Route path="/international-redirect" element={<page.internationalRedirect />} />
       <Route path="/welcome/beta/user/:discountCode?" element={<page.betaSignUp />} />
       <Route path="/welcome/invitation/:invitationId/:key" element={<page.invitation />} />
-      <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.invitation />} />
+      <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.processInvitation />} />
 
       <Route element={<RouteGuard kind="org" />}>
         {/* The print page has no shell: it prints as a page. */}

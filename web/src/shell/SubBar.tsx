@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBulb, IconChecklist, IconExclamationCircle, IconUserPlus } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconBulb, IconChecklist, IconExclamationCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFeatureFlag } from '../app/featureFlags';
+import { InviteUsersButton } from '../features/invitations/InviteUsersButton';
 import { UpgradeRequestControl } from '../features/notifications/UpgradeRequestControl';
 import { AskAiButton } from './AskAiButton';
 import { OrgSelector } from './OrgSelector';
@@ -25,21 +25,7 @@ export function SubBar({ onAdd }: { onAdd: (kind: QuickAddKind) => void }) {
     <Group h={48} px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <OrgSelector />
-        {canInvite && (
-          // Invitations arrive with the people work; the license screen is where seats are managed.
-          <Tooltip label={t('INVITE_USERS')}>
-            <ActionIcon
-              component={Link}
-              to={`/org/detail/${org.id}/license`}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('INVITE_USERS')}
-            >
-              <IconUserPlus size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        {canInvite && <InviteUsersButton />}
       </Group>
       {canAdd && (
         <Group gap={6} wrap="nowrap">

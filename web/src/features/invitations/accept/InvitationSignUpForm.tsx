@@ -1,0 +1,109 @@
+import { InvitationRegisterRequest, type InvitationView } from '@eos/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
+import { loginPath } from '../../../app/guard';
+import { applyServerErrors } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
+import { AuthPasswordInput } from '../../auth/components/AuthPasswordInput';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { NewPasswordInput } from '../../auth/components/NewPasswordInput';
+import { passwordMatch } from '../../auth/components/passwordMatch';
+import { RequiredNote } from '../../auth/components/RequiredNote';
+import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
+import { invitationPaths, registerFromInvitation } from '../api';
+import { useEnterInvitedOrg } from './useEnterInvitedOrg';
+
+const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
+
+/** The invitation's state changed since the page loaded (expired, withdrawn, used): reload it to say so. */
+const STALE_INVITATION = ['ERR_INVITATION_EXPIRED', 'ERR_INVITATION_REVOKED', 'ERR_INVITATION_USED'];
+
+interface Props {
+  invitation: InvitationView;
+  invitationKey: string;
+}
+
+/**
+ * Sign-up right on the invitation page (no mailed code: the invitation proves the address): the
+ * names prefilled from the invitation, a password with its policy, the terms. Success lands in the
+ * organization.
+ */
+export function InvitationSignUpForm({ invitation, invitationKey }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const enterInvitedOrg = useEnterInvitedOrg();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [mustSignIn, setMustSignIn] = useState(false);
+  const form = useZodForm(
+    InvitationRegisterRequest,
+    {
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+    passwordMatch,
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await registerFromInvitation(invitation.id, invitationKey, InvitationRegisterRequest.parse(values));
+      await enterInvitedOrg();
+    } catch (error) {
+      setAlert(applyServerErrors(form, error, SHOWN_FIELDS));
+      const ids = error instanceof ApiError ? error.messages.map((m) => m.id ?? '') : [];
+      // Someone made an account with this address meanwhile: signing in is the way now.
+      setMustSignIn(ids.includes('ERR_INVITATION_SIGN_IN'));
+      if (ids.some((id) => STALE_INVITATION.includes(id))) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.invitation(invitation.id, invitationKey) });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('INVITATION_PAGE_SIGN_UP_INTRO')}</Text>
+        <FormAlert message={alert} />
+        {mustSignIn && (
+          <Button component={Link} to={loginPath(invitationPaths.process(invitation.id, invitationKey))}>
+            {t('INVITATION_PAGE_SIGN_IN_TO_ACCEPT')}
+          </Button>
+        )}
+        {/* The address is the invitation's; shown for the password manager, not editable. */}
+        <TextInput label={t('AUTH_EMAIL')} value={invitation.email} readOnly autoComplete="username" />
+        <TextInput
+          {...form.getInputProps('firstName')}
+          label={t('AUTH_FIRST_NAME')}
+          autoComplete="given-name"
+          withAsterisk
+        />
+        <TextInput
+          {...form.getInputProps('lastName')}
+          label={t('AUTH_LAST_NAME')}
+          autoComplete="family-name"
+          withAsterisk
+        />
+        <NewPasswordInput {...form.getInputProps('password')} label={t('AUTH_PASSWORD')} />
+        <AuthPasswordInput
+          {...form.getInputProps('confirmPassword')}
+          label={t('AUTH_CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
+        <RequiredNote />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('INVITATION_PAGE_CREATE_ACCOUNT')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
