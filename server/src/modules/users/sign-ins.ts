@@ -19,9 +19,15 @@ export interface AccountUserRow {
   lastSignInAt: Date | string | null;
 }
 
+/**
+ * accounts.id spelled with its table: a select from one table writes its columns bare, and a bare
+ * "id" inside a subquery on sessions would read the session's own id.
+ */
+const thisAccount = sql`${accounts}.${sql.identifier(accounts.id.name)}`;
+
 // sessions_account_idx answers each of these correlated subqueries.
 const newestSignIn = sql<Date | string | null>`(
-  select max(${sessions.createdAt}) from ${sessions} where ${sessions.accountId} = ${accounts.id})`;
+  select max(${sessions.createdAt}) from ${sessions} where ${sessions.accountId} = ${thisAccount})`;
 
 /** The people of the organization who joined, by first name, each with their account's newest sign-in. */
 export async function listAccountUsers(db: DbOrTx, orgId: string): Promise<AccountUserRow[]> {
@@ -65,13 +71,13 @@ export async function findLoginInfo(
   const identityList = sql<LoginInfoRow['identities']>`coalesce((
     select json_agg(json_build_object('issuer', ${identities.issuer}, 'email', ${identities.email})
       order by ${identities.createdAt})
-    from ${identities} where ${identities.accountId} = ${accounts.id}), '[]'::json)`;
+    from ${identities} where ${identities.accountId} = ${thisAccount}), '[]'::json)`;
   const signInBeforeCurrent = sql<Date | string | null>`coalesce((
     select max(${sessions.createdAt}) from ${sessions}
-    where ${sessions.accountId} = ${accounts.id} and ${sessions.createdAt} < ${current}), ${current})`;
+    where ${sessions.accountId} = ${thisAccount} and ${sessions.createdAt} < ${current}), ${current})`;
   const liveSessions = sql<number>`(
     select count(*)::int from ${sessions}
-    where ${sessions.accountId} = ${accounts.id} and ${sessions.revokedAt} is null
+    where ${sessions.accountId} = ${thisAccount} and ${sessions.revokedAt} is null
       and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > ${idleSince})`;
   const [row] = await db
     .select({
