@@ -13,7 +13,9 @@ export type LiveUpdateEvent = (typeof LiveUpdateEvents)[number];
  * is gone, with `name`), `person` (Updated: their profile; Deleted: removed from the organization,
  * with `userId` = their account, to the org room and to their own user room), `role` (Updated, to the
  * person's user room: their role in `orgId` changed, e.g. an approved upgrade), `navBarPreference`
- * (Updated, to the user: the menu was toggled in another tab, with `open`).
+ * (Updated, to the user: the menu was toggled in another tab, with `open`), `leadershipteam`
+ * (Updated, to the org room: `id` is the meeting that is now the leadership-team meeting; open apps
+ * reload meetings and people, whose LT badges follow it).
  */
 export const LiveUpdateTypes = [
   'todo',
@@ -28,6 +30,7 @@ export const LiveUpdateTypes = [
   'person',
   'role',
   'navBarPreference',
+  'leadershipteam',
 ] as const;
 export type LiveUpdateType = (typeof LiveUpdateTypes)[number];
 

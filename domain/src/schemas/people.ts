@@ -51,6 +51,7 @@ export type PersonRoleRequest = z.infer<typeof PersonRoleRequest>;
 
 /** GET org/paid-users: the people holding a license (002 §7), each with whether it is charged. */
 export const PaidUser = Person.extend({ isCharged: z.boolean() });
+export type PaidUser = z.infer<typeof PaidUser>;
 export const PaidUsersResponse = Succeeded.extend({ items: z.array(PaidUser) });
 
 /** PUT org/owner/{id} (001 §7). */

@@ -6,6 +6,8 @@ import {
   OrgListResponse,
   OrgResponse,
   OrgUpdateRequest,
+  OrgUserSettingsResponse,
+  OrgUserSettingsUpdateRequest,
   Succeeded,
   ThemeParams,
 } from '@eos/domain';
@@ -16,6 +18,7 @@ import { memberOf, sessionOf } from '../../plugins/access.ts';
 import { presentOrg } from './presenter.ts';
 import { findOrg, listAccountOrgs } from './repository.ts';
 import { createOrg, deleteOrg, renameOrg, setDefaultOrg, setTheme } from './service.ts';
+import { getUserSettings, presentUserSettings, updateUserSettings } from './user-settings.ts';
 
 export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
   // Without ids: the user's organizations in an envelope. With ?ids=: a bare array for the
@@ -104,6 +107,32 @@ export async function orgRoutes(api: App, ctx: AppContext): Promise<void> {
       const { orgId, theme } = request.params;
       await setTheme(ctx, { accountId: sessionOf(request).accountId, orgId, theme });
       return { succeeded: true as const };
+    },
+  );
+
+  // The User Settings tab: the organization's people defaults (user-settings.ts). Current org only.
+  api.get(
+    '/org/:id/user-settings',
+    { config: { access: 'org' }, schema: { params: IdParams, response: { 200: OrgUserSettingsResponse } } },
+    async (request) => {
+      const org = await getUserSettings(ctx, { member: memberOf(request), orgId: request.params.id });
+      return { succeeded: true as const, settings: presentUserSettings(org) };
+    },
+  );
+
+  api.put(
+    '/org/:id/user-settings',
+    {
+      config: { access: 'org.update' },
+      schema: { params: IdParams, body: OrgUserSettingsUpdateRequest, response: { 200: OrgUserSettingsResponse } },
+    },
+    async (request) => {
+      const org = await updateUserSettings(ctx, {
+        member: memberOf(request),
+        orgId: request.params.id,
+        settings: request.body,
+      });
+      return { succeeded: true as const, settings: presentUserSettings(org) };
     },
   );
 }

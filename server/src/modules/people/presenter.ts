@@ -1,4 +1,4 @@
-import { type InvitationStatus, type Person, permission, type Role } from '@eos/domain';
+import { type InvitationStatus, isPaidPerson, type PaidUser, type Person, permission, type Role } from '@eos/domain';
 import type { PersonRow } from './repository.ts';
 
 const BILLING = permission('Update', 'Billing');
@@ -29,4 +29,10 @@ export function presentPerson(row: PersonRow): Person {
         }
       : null,
   };
+}
+
+/** A licensed person with whether their seat is charged (isPaidPerson: free domains, implementers). */
+export function presentPaidUser(row: PersonRow, freeDomains: readonly string[]): PaidUser {
+  const person = presentPerson(row);
+  return { ...person, isCharged: isPaidPerson(person, freeDomains) };
 }

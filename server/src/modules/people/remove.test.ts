@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import {
   addMember,
+  createAccount,
   createHeadline,
   createIssue,
   createMeasurable,
@@ -20,11 +21,13 @@ import {
 } from '../../../test/realtime-harness.ts';
 import {
   headlines,
+  invitations,
   issues,
   measurables,
   meetingInvitees,
   meetings,
   memberships,
+  organizations,
   rocks,
   todos,
 } from '../../db/schema/index.ts';
@@ -117,7 +120,7 @@ describe('DELETE person/{id}', () => {
     expect((await call('GET', '/session', owner.cookie)).json().orgId).toBe(owner.org.id);
   });
 
-  it('is for Owners and Admins, within their organization, never themselves nor the last Owner', async () => {
+  it('is for Owners and Admins, within their organization, never themselves nor the Owner', async () => {
     const { owner, admin, member } = await team();
     const observer = await signedInMember(t, { role: 'Observer', org: owner.org });
     const stranger = await signedInMember(t, { role: 'Owner' });
@@ -135,21 +138,74 @@ describe('DELETE person/{id}', () => {
     const self = await remove(admin.cookie, admin.membership.id);
     expect(self.statusCode).toBe(422);
     expect(self.json().messages[0]).toMatchObject({ id: 'ERR_REMOVE_SELF', text: expect.stringMatching(/yourself/) });
+    expect((await remove(owner.cookie, owner.membership.id)).json().messages[0].id).toBe('ERR_REMOVE_SELF');
 
-    const lastOwner = await remove(admin.cookie, owner.membership.id);
-    expect(lastOwner.statusCode).toBe(422);
-    expect(lastOwner.json().messages[0].id).toBe('ERR_LAST_OWNER');
+    // Nobody removes the Owner: only a transfer changes who it is.
+    const theOwner = await remove(admin.cookie, owner.membership.id);
+    expect(theOwner.statusCode).toBe(422);
+    expect(theOwner.json().messages[0]).toMatchObject({
+      id: 'ERR_PERSON_REMOVE_OWNER',
+      text: expect.stringMatching(/Transfer ownership/),
+    });
 
-    // With a second Owner, one of them may go.
-    const second = await signedInMember(t, { role: 'Owner', org: owner.org });
-    expect((await remove(admin.cookie, owner.membership.id)).statusCode).toBe(200);
+    // An Admin is removed by the Owner only.
+    const otherAdmin = await signedInMember(t, { role: 'Admin', org: owner.org });
+    const byAdmin = await remove(admin.cookie, otherAdmin.membership.id);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().messages[0]).toMatchObject({
+      id: 'ERR_CHANGE_ADMIN',
+      text: 'Only the Owner can change an Admin.',
+    });
+    expect((await remove(owner.cookie, otherAdmin.membership.id)).statusCode).toBe(200);
+
+    // Nothing of the refused calls happened.
     const left = await t.ctx.db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.orgId, owner.org.id), eq(memberships.role, 'Owner')));
-    expect(left).toEqual([{ id: second.membership.id }]);
-    // Nothing of the refused calls happened.
+      .where(eq(memberships.orgId, owner.org.id));
+    expect(left.map((r) => r.id).sort()).toEqual(
+      [owner.membership.id, admin.membership.id, member.membership.id, observer.membership.id].sort(),
+    );
     expect((await call('POST', '/people/search', member.cookie, {})).statusCode).toBe(200);
+  });
+
+  it("clears the organization's implementer when it was them, and a removed invitee's link stops working", async () => {
+    const { owner } = await team();
+    const coach = await addMember(t.ctx.db, owner.org, await createAccount(t.ctx.db, { passwordHash: 'x' }), 'Member', {
+      isImplementer: true,
+    });
+    await t.ctx.db.update(organizations).set({ implementer: 'Casey Coach' }).where(eq(organizations.id, owner.org.id));
+    const invitee = await addMember(
+      t.ctx.db,
+      owner.org,
+      await createAccount(t.ctx.db, { passwordHash: 'x' }),
+      'Member',
+      {
+        joinedAt: null,
+      },
+    );
+    const [invitation] = await t.ctx.db
+      .insert(invitations)
+      .values({
+        orgId: owner.org.id,
+        personId: invitee.id,
+        email: 'invitee@example.com',
+        role: 'Member',
+        keyHash: 'h',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+
+    expect((await remove(owner.cookie, coach.id)).statusCode).toBe(200);
+    const [org] = await t.ctx.db.select().from(organizations).where(eq(organizations.id, owner.org.id));
+    expect(org?.implementer).toBeNull();
+
+    expect((await remove(owner.cookie, invitee.id)).statusCode).toBe(200);
+    const [revoked] = await t.ctx.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation?.id ?? ''));
+    expect(revoked?.status).toBe('Revoked');
   });
 
   it("tells the colleagues and the removed user's own sockets, nobody elsewhere, and the removed socket hears no more", async () => {

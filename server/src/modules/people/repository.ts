@@ -154,3 +154,16 @@ export async function searchPeople(db: DbOrTx, orgId: string, request: SearchReq
 export function findMembership(db: DbOrTx, orgId: string, personId: string): Promise<MembershipRow | null> {
   return findInOrg(db, memberships, orgId, personId);
 }
+
+/**
+ * Everyone holding a license (GET org/paid-users), invited or joined, by first name as the license
+ * count reads them (002 §7).
+ */
+export async function listLicensedPeople(db: DbOrTx, orgId: string): Promise<PersonRow[]> {
+  return db
+    .select(personFields)
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.hasLicense, true)))
+    .orderBy(asc(sql`lower(${accounts.firstName})`), asc(sql`lower(${accounts.lastName})`), asc(memberships.id));
+}

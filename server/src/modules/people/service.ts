@@ -1,22 +1,23 @@
+import { personChangeRefusal, type Role } from '@eos/domain';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { invitations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { leaveOrgRooms } from '../orgs/rooms.ts';
+import { announceOrg, clearOrgImplementer, lockedActor, refusalError } from './changes.ts';
 import { findMembership } from './repository.ts';
-import {
-  clearSessionsOrg,
-  countOwners,
-  deleteMembership,
-  lockOrg,
-  type TransferCounts,
-  transferOwnership,
-} from './transfer.ts';
+import { clearSessionsOrg, deleteMembership, type TransferCounts, transferOwnership } from './transfer.ts';
 
 /**
- * Removes a person from the caller's organization (DELETE person/{id}). Their meeting items and the
+ * Removes a person from the caller's organization (DELETE person/{id}). Who may remove whom is the
+ * rule of every people change (personChangeRefusal): not yourself (ERR_REMOVE_SELF), never the Owner
+ * (only a transfer changes the Owner), an Admin only by the Owner. Their meeting items and the
  * meetings they own pass to the caller first, all in one transaction, so nothing the team worked on
- * goes with them. After commit: the org and the removed account hear `Deleted {type:'person'}`, and
- * the removed account's sockets leave the org's rooms (they must hear nothing more of it).
+ * goes with them; the organization's implementer is cleared when it was them. After commit: the org
+ * and the removed account hear `Deleted {type:'person'}`, and the removed account's sockets leave
+ * the org's rooms (they must hear nothing more of it).
  */
 export async function removePerson(
   ctx: AppContext,
@@ -24,16 +25,20 @@ export async function removePerson(
 ): Promise<{ userId: string; transferred: TransferCounts }> {
   const { member, personId } = opts;
   const orgId = member.orgId;
-  if (personId === member.personId) throw invalid('ERR_REMOVE_SELF');
   const result = await ctx.db.transaction(async (tx) => {
-    await lockOrg(tx, orgId);
+    const actor = await lockedActor(tx, member, 'people.manage');
     const person = await findMembership(tx, orgId, personId);
     if (!person) throw notFound();
-    if (person.role === 'Owner' && (await countOwners(tx, orgId)) <= 1) throw invalid('ERR_LAST_OWNER');
-    const transferred = await transferOwnership(tx, { orgId, fromId: personId, toId: member.personId });
+    const refusal = personChangeRefusal(actor, { id: person.id, role: person.role as Role });
+    if (refusal === 'ERR_CHANGE_SELF') throw invalid('ERR_REMOVE_SELF');
+    if (refusal === 'ERR_CHANGE_OWNER') throw invalid('ERR_PERSON_REMOVE_OWNER');
+    if (refusal) throw refusalError(refusal);
+    const transferred = await transferOwnership(tx, { orgId, fromId: personId, toId: actor.personId });
+    await revokePendingInvitation(tx, orgId, personId);
     await deleteMembership(tx, orgId, personId);
     await clearSessionsOrg(tx, orgId, person.accountId);
-    return { userId: person.accountId, transferred };
+    if (person.isImplementer) await clearOrgImplementer(tx, orgId);
+    return { userId: person.accountId, transferred, wasImplementer: person.isImplementer };
   });
 
   // Leave first, then tell. With the Redis adapter the leave travels through Redis and may land after
@@ -42,5 +47,14 @@ export async function removePerson(
   const payload = { type: 'person', id: personId, userId: result.userId, orgId };
   ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Deleted', payload);
   ctx.realtime.emit('live-update-hub', `user:${result.userId}`, 'Deleted', payload);
-  return result;
+  if (result.wasImplementer) announceOrg(ctx, orgId);
+  return { userId: result.userId, transferred: result.transferred };
+}
+
+/** A mailed link of someone removed before they joined must stop working: their invitation is revoked. */
+async function revokePendingInvitation(tx: DbOrTx, orgId: string, personId: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ status: 'Revoked', revokedAt: new Date() })
+    .where(and(eq(invitations.orgId, orgId), eq(invitations.personId, personId), eq(invitations.status, 'Pending')));
 }

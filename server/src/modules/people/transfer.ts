@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   headlines,
@@ -25,19 +25,12 @@ export interface TransferCounts {
 }
 
 /**
- * Inside the removal's transaction: waits for any other removal in the same organization, so two
- * Owners removing each other at once cannot both pass the last-Owner check.
+ * Inside a people change's transaction (a removal, a role or billing change, a transfer): waits for
+ * any other one in the same organization, so two changes at once cannot both pass their checks on
+ * what the other is changing (two transfers, or a transfer and a demotion of its new Owner).
  */
 export async function lockOrg(tx: DbOrTx, orgId: string): Promise<void> {
   await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
-}
-
-export async function countOwners(db: DbOrTx, orgId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberships)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.role, 'Owner')));
-  return row?.n ?? 0;
 }
 
 /**
