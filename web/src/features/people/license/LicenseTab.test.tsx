@@ -46,7 +46,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
 }
 
 const figure = (label: string) => within(screen.getByRole('region', { name: 'License count' })).getByText(label);
-const valueOf = (label: string) => figure(label).nextElementSibling?.textContent;
+const countShown = (label: string) => figure(label).nextElementSibling?.textContent;
 
 async function openActions(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(await rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
@@ -73,9 +73,9 @@ describe('the License tab', { timeout: 30_000 }, () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
     // Paid: Cy, Eve, Gus. Free: the Owner, Bea (Admin at the free domain), Dan (Observer), Fay (implementer).
-    await waitFor(() => expect(valueOf('Paid users')).toBe('3'));
-    expect(valueOf('Free users')).toBe('4');
-    expect(valueOf('Everyone')).toBe('7');
+    await waitFor(() => expect(countShown('Paid users')).toBe('3'));
+    expect(countShown('Free users')).toBe('4');
+    expect(countShown('Everyone')).toBe('7');
 
     const adaRow = await rowOf('Ada Owner');
     expect(within(adaRow).getByText('LT')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('the License tab', { timeout: 30_000 }, () => {
     // One search for the whole word, not one per keystroke.
     const searches = calls.filter((c) => c.key === 'POST people/search').map((c) => c.body as { filters: object });
     expect(searches.map((s) => s.filters)).toEqual([{}, { 'text-search': ['acme'] }]);
-    expect(valueOf('Everyone')).toBe('7');
+    expect(countShown('Everyone')).toBe('7');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'nobody');
@@ -120,9 +120,9 @@ describe('the License tab', { timeout: 30_000 }, () => {
     });
     await rowOf('Cy Three');
     // 302 people, 2 loaded: the paid come from the licensed people (paid-users), the rest are free.
-    await waitFor(() => expect(valueOf('Everyone')).toBe('302'));
-    expect(valueOf('Paid users')).toBe('3');
-    expect(valueOf('Free users')).toBe('299');
+    await waitFor(() => expect(countShown('Everyone')).toBe('302'));
+    expect(countShown('Paid users')).toBe('3');
+    expect(countShown('Free users')).toBe('299');
     expect(
       screen.getByText('The counts cover all 302 people, including those the table has not loaded yet.'),
     ).toBeTruthy();
