@@ -27,7 +27,8 @@ function renderSettings(me: Person, routes: Record<string, Handler> = {}, permis
   return { ...stub, user: userEvent.setup() };
 }
 
-const domains = () => screen.findByLabelText('Free company domains', { selector: 'input' });
+const domains = async () =>
+  (await screen.findByLabelText('Free company domains', { selector: 'input' })) as HTMLInputElement;
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 describe('the User Settings tab', { timeout: 30_000 }, () => {
