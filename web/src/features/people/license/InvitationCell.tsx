@@ -57,7 +57,7 @@ export function InvitationCell({
           <Button
             size="compact-xs"
             variant="subtle"
-            color="red"
+            color="red.9"
             aria-label={t('LICENSE_REVOKE_LABEL', { 0: commands.name })}
             disabled={commands.pending}
             onClick={commands.revokeInvitation}

@@ -17,7 +17,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
       <span className={classes.cellLabel} aria-hidden>
         {label}
       </span>
-      {children}
+      <div>{children}</div>
     </Table.Td>
   );
 }

@@ -18,7 +18,8 @@ export function confirmPersonChange({ title, message, confirm, danger = false, o
     centered: true,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm, cancel: i18n.t('CANCEL') },
-    confirmProps: danger ? { color: 'red' } : undefined,
+    // red.9: white on Mantine's default red (#fa5252) is below 4.5:1.
+    confirmProps: danger ? { color: 'red.9' } : undefined,
     onConfirm,
   });
 }
@@ -56,7 +57,7 @@ export function confirmRemoveImplementer({
           <Button variant="light" onClick={choose(onKeepAsFree)}>
             {i18n.t('LICENSE_KEEP_FREE_USER')}
           </Button>
-          <Button color="red" onClick={choose(onRemove)}>
+          <Button color="red.9" onClick={choose(onRemove)}>
             {i18n.t('LICENSE_REMOVE_BUTTON')}
           </Button>
         </Group>

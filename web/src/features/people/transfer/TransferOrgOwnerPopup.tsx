@@ -104,7 +104,7 @@ function TransferForm({ org, onClose }: Omit<TransferOrgOwnerPopupProps, 'opened
           {t('CANCEL')}
         </Button>
         {candidates.length > 0 && (
-          <Button color="red" onClick={confirm} loading={transfer.isPending}>
+          <Button onClick={confirm} loading={transfer.isPending}>
             {t('TRANSFER_CONFIRM')}
           </Button>
         )}
