@@ -36,12 +36,11 @@ export function LicenseTab() {
       : null;
 
   const accountUsers = useAccountUsers(orgId, viewer.managesPeople);
+  // Undefined until known (loading, or refused): the column then says nothing rather than 'Never'.
   const lastSignIns = useMemo(
     () =>
-      viewer.managesPeople
-        ? new Map((accountUsers.data ?? []).map((u) => [u.personId, u.lastSignInAt] as const))
-        : undefined,
-    [viewer.managesPeople, accountUsers.data],
+      accountUsers.data ? new Map(accountUsers.data.map((u) => [u.personId, u.lastSignInAt] as const)) : undefined,
+    [accountUsers.data],
   );
 
   const people = useMemo(() => table.data?.pages.flatMap((p) => p.items) ?? [], [table.data]);
@@ -61,7 +60,13 @@ export function LicenseTab() {
         maw={360}
         type="search"
       />
-      <PeopleTable people={people} viewer={viewer} loading={table.isPending} lastSignIns={lastSignIns} />
+      <PeopleTable
+        people={people}
+        viewer={viewer}
+        loading={table.isPending}
+        showLastSignIn={viewer.managesPeople}
+        lastSignIns={lastSignIns}
+      />
       {table.hasNextPage && (
         <Group>
           <Button variant="subtle" onClick={() => void table.fetchNextPage()} loading={table.isFetchingNextPage}>

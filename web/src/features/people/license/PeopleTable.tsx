@@ -9,7 +9,9 @@ interface PeopleTableProps {
   people: Person[];
   viewer: PeopleViewer;
   loading: boolean;
-  /** personId -> last sign-in, for people managers; undefined hides the column. */
+  /** The last sign-in column: people managers only. */
+  showLastSignIn: boolean;
+  /** personId -> last sign-in; undefined while not known. */
   lastSignIns?: ReadonlyMap<string, string | null>;
 }
 
@@ -17,7 +19,7 @@ interface PeopleTableProps {
  * Everyone of the organization, one row each; a card each where space is narrow (the CSS module).
  * The explicit ARIA roles keep it a table for screen readers when CSS turns its rows into blocks.
  */
-export function PeopleTable({ people, viewer, loading, lastSignIns }: PeopleTableProps) {
+export function PeopleTable({ people, viewer, loading, showLastSignIn, lastSignIns }: PeopleTableProps) {
   const { t } = useTranslation();
   if (loading) {
     return (
@@ -35,7 +37,6 @@ export function PeopleTable({ people, viewer, loading, lastSignIns }: PeopleTabl
       </Text>
     );
   }
-  const showLastSignIn = lastSignIns !== undefined;
   const showActions = viewer.managesPeople;
   return (
     <div className={classes.frame}>
@@ -58,7 +59,7 @@ export function PeopleTable({ people, viewer, loading, lastSignIns }: PeopleTabl
               key={person.id}
               person={person}
               viewer={viewer}
-              lastSignIn={lastSignIns?.get(person.id)}
+              lastSignIn={lastSignIns ? (lastSignIns.get(person.id) ?? null) : undefined}
               showLastSignIn={showLastSignIn}
               showActions={showActions}
             />

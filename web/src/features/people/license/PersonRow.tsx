@@ -25,7 +25,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 export interface PersonRowProps {
   person: Person;
   viewer: PeopleViewer;
-  /** When they last signed in (people managers see it); undefined when the column is not shown. */
+  /** When they last signed in: null never, undefined not known (yet). */
   lastSignIn?: string | null;
   showLastSignIn: boolean;
   showActions: boolean;
@@ -103,7 +103,7 @@ export function PersonRow({ person, viewer, lastSignIn, showLastSignIn, showActi
       {showLastSignIn && (
         <Cell label={t('LICENSE_COL_LAST_SIGN_IN')}>
           <Text size="sm">
-            {!person.hasAcceptedInvite
+            {!person.hasAcceptedInvite || lastSignIn === undefined
               ? t('LICENSE_NOT_APPLICABLE')
               : lastSignIn
                 ? viewer.formatDay(lastSignIn)
