@@ -19,6 +19,10 @@ export const queryKeys = {
   peopleLists: ['people'] as const,
   people: (request: unknown) => ['people', request] as const,
   paidUsers: (orgId: string) => ['people', orgId, 'paid-users'] as const,
+  /** GET account/{orgId}/users (last sign-ins): under the people prefix, so people writes refresh it. */
+  accountUsers: (orgId: string) => ['people', orgId, 'account-users'] as const,
+  /** The organization's leadership-team meeting: under the meeting-lists prefix, so meeting writes refresh it. */
+  leadershipMeeting: (orgId: string) => ['meetings', 'leadership', orgId] as const,
   freeDomains: (orgId: string) => ['free-domains', orgId] as const,
   orgUserSettings: (orgId: string) => ['org-user-settings', orgId] as const,
   paymentPlans: ['payment-plans'] as const,

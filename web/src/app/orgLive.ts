@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { queryKeys } from '../api/keys';
 import i18n from './i18n';
 import { openLiveDialog } from './liveDialogs';
-import { beginOwnWrite, isOwnEcho } from './liveEcho';
+import { beginOwnWrite, isOwnEcho, unlessOwnEcho } from './liveEcho';
 import type { LiveUpdate } from './liveEvents';
 import { enterSession, fetchSession } from './session';
 
@@ -99,26 +99,49 @@ export function onPersonDeleted(deps: OrgLiveDeps, update: LiveUpdate): void {
 }
 
 /**
- * `Updated {type:'role', orgId}` to the user: their role changed. In the current organization,
- * 'Your permission level has changed', then the session and organization reload and the user goes
- * home (what they may see and do has changed); in another, its line in the org list refreshes.
+ * `Updated {type:'role', orgId}` to the user: their role changed. In the current organization the
+ * session (abilities) and the people lists (the License tab) reload at once, and 'Your permission
+ * level has changed' says so; on OK the user goes home and everything reloads (what they may see and
+ * do has changed). A change this tab made itself (handing ownership over) gets no dialog. In another
+ * organization, its line in the org list refreshes.
  */
 export function onRoleUpdated(deps: OrgLiveDeps, update: LiveUpdate): void {
   const { queryClient, navigate } = deps;
   const session = currentSession(queryClient);
-  if (update.orgId && update.orgId !== session?.orgId) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-    return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  if (update.orgId && update.orgId !== session?.orgId) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.peopleLists });
+  const tell = () =>
+    openLiveDialog({
+      id: 'role-changed',
+      title: i18n.t('LIVE_UPDATES_ROLE_CHANGED_TITLE'),
+      message: i18n.t('LIVE_UPDATES_ROLE_CHANGED'),
+      onClose: () => {
+        navigate('/');
+        void queryClient.invalidateQueries();
+      },
+    });
+  if (update.id) unlessOwnEcho('role', update.id, tell);
+  else tell();
+}
+
+/**
+ * `Added {type:'person'}`: someone was invited. The people lists and counts refresh, and so does the
+ * session, whose organization names its implementer (the menu's Find an Implementer goes away).
+ */
+export function onPersonAdded({ queryClient }: OrgLiveDeps): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.peopleLists });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+}
+
+/**
+ * `Updated {type:'leadershipteam', id: meetingId}` (002 §4: the leadership meeting reloads): both
+ * meetings' isLT changed, and with them who wears the LT badge.
+ */
+export function onLeadershipTeamUpdated({ queryClient }: OrgLiveDeps): void {
+  for (const queryKey of [queryKeys.meetingLists, ['meeting'], queryKeys.peopleLists]) {
+    void queryClient.invalidateQueries({ queryKey });
   }
-  openLiveDialog({
-    id: 'role-changed',
-    title: i18n.t('LIVE_UPDATES_ROLE_CHANGED_TITLE'),
-    message: i18n.t('LIVE_UPDATES_ROLE_CHANGED'),
-    onClose: () => {
-      navigate('/');
-      void queryClient.invalidateQueries();
-    },
-  });
 }
 
 /**

@@ -10,7 +10,14 @@ import i18n from './i18n';
 import { onItemEvent, onMeetingEvent } from './itemLive';
 import { ensureLiveRegion } from './liveAnnouncer';
 import { type LiveEventName, type LiveUpdate, publishLiveEvent } from './liveEvents';
-import { type OrgLiveDeps, onOrgDeleted, onPersonDeleted, onRoleUpdated } from './orgLive';
+import {
+  type OrgLiveDeps,
+  onLeadershipTeamUpdated,
+  onOrgDeleted,
+  onPersonAdded,
+  onPersonDeleted,
+  onRoleUpdated,
+} from './orgLive';
 
 const CONNECTION_LOST_ID = 'connection-lost';
 
@@ -27,7 +34,16 @@ export function connectHub(namespace: string): Socket {
 function onOrgChanged(queryClient: QueryClient, id?: string): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   void queryClient.invalidateQueries({ queryKey: queryKeys.orgs });
-  if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.org(id) });
+  if (!id) return;
+  // Its name, and its people defaults: free domains (who counts free), name style, default role.
+  for (const queryKey of [
+    queryKeys.org(id),
+    queryKeys.freeDomains(id),
+    queryKeys.orgUserSettings(id),
+    queryKeys.paidUsers(id),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 /**
@@ -77,7 +93,10 @@ function onReconnect(socket: Socket, refetch: () => void): void {
   });
 }
 
-/** Updated {type}: organizations, people, roles and the menu (002 §4 'live person and org updates'). */
+/**
+ * Updated {type}: organizations, people, roles, the leadership team and the menu (002 §4 'live person
+ * and org updates').
+ */
 function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHandlers): void {
   const { queryClient } = deps;
   switch (update.type) {
@@ -86,12 +105,16 @@ function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHand
       onOrgChanged(queryClient, update.id);
       break;
     case 'person':
-      // Names, roles and avatars shown by the shell come from the session; pickers list people.
+      // Names, roles and avatars shown by the shell come from the session; pickers, the License tab
+      // and its counts list people.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.peopleLists });
       break;
     case 'role':
       onRoleUpdated(deps, update);
+      break;
+    case 'leadershipteam':
+      onLeadershipTeamUpdated(deps);
       break;
     case 'navBarPreference':
       if (typeof update.open === 'boolean') handlers.onNavBarPreference?.(update.open);
@@ -134,6 +157,7 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
         if (!update || typeof update !== 'object') return;
         onItemEvent(queryClient, event, update);
         onMeetingEvent(queryClient, update);
+        if (event === 'Added' && update.type === 'person') onPersonAdded(deps);
         if (event === 'Updated') onUpdated(deps, update, handlersRef.current);
         if (event === 'Deleted') onDeleted(deps, update);
         publishLiveEvent(event, update);

@@ -9,11 +9,12 @@ import { showSaveError, showSuccess } from '../../../app/toasts';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
+import { TransferOwnershipSection } from '../../people/transfer/TransferOwnershipSection';
 import { OrgDeleteButton } from './OrgDeleteButton';
 
 /**
- * Details: rename (org.update only), make this the org the user lands in after sign-in, and delete it
- * (org.delete: the Owner).
+ * Details: rename (org.update only), make this the org the user lands in after sign-in, delete it
+ * (org.delete: the Owner) and hand it over to someone else (org.transfer: the Owner).
  */
 export function OrgDetailsTab({ org }: { org: Org }) {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function OrgDetailsTab({ org }: { org: Org }) {
         </Button>
         {user.abilities.includes('org.delete') && <OrgDeleteButton org={org} />}
       </Group>
+      {user.abilities.includes('org.transfer') && <TransferOwnershipSection org={org} />}
     </Stack>
   );
 }

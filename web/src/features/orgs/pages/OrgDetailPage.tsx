@@ -1,10 +1,13 @@
 import { Tabs } from '@mantine/core';
-import { IconBuilding, IconCreditCard, IconLicense, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconCreditCard } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
+import { LicenseTab } from '../../people/license/LicenseTab';
+import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
 import { OrgDetailsTab } from '../components/OrgDetailsTab';
 
@@ -18,6 +21,15 @@ export default function OrgDetailPage() {
   const navigate = useNavigate();
   const org = useOrg(id);
   const current: Tab = TABS.find((x) => x === tab) ?? 'detail';
+  // A tab about the organization shows once it loaded; one the user cannot load says so.
+  const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
+    org.data ? (
+      content(org.data)
+    ) : org.isError ? (
+      <ComingEmptyState icon={<IconBuilding size={28} />} title={t('ORG_UNAVAILABLE')} />
+    ) : (
+      <PageSkeleton />
+    );
 
   return (
     <>
@@ -30,13 +42,9 @@ export default function OrgDetailPage() {
           <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detail">
-          {org.data ? (
-            <OrgDetailsTab key={org.data.id} org={org.data} />
-          ) : org.isError ? (
-            <ComingEmptyState icon={<IconBuilding size={28} />} title={t('ORG_UNAVAILABLE')} />
-          ) : (
-            <PageSkeleton />
-          )}
+          {loaded((data) => (
+            <OrgDetailsTab key={data.id} org={data} />
+          ))}
         </Tabs.Panel>
         <Tabs.Panel value="billing">
           <ComingEmptyState
@@ -46,18 +54,14 @@ export default function OrgDetailPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="license">
-          <ComingEmptyState
-            icon={<IconLicense size={28} />}
-            title={t('ORG_TAB_LICENSE')}
-            description={t('PEOPLE_COMING')}
-          />
+          {loaded(() => (
+            <LicenseTab />
+          ))}
         </Tabs.Panel>
         <Tabs.Panel value="usersettings">
-          <ComingEmptyState
-            icon={<IconUsers size={28} />}
-            title={t('ORG_TAB_USER_SETTINGS')}
-            description={t('PEOPLE_COMING')}
-          />
+          {loaded((data) => (
+            <UserSettingsTab key={data.id} org={data} />
+          ))}
         </Tabs.Panel>
       </Tabs>
     </>
