@@ -13,9 +13,15 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** The 6-character code of the newest mail to `email`, read from the outbox folder as a newcomer would. */
-export async function mailedCode(email: string): Promise<string> {
-  const outbox = path.resolve(import.meta.dirname, '..', E2E_DATA_DIR, 'outbox');
+/**
+ * The 6-character code of the newest mail to `email`, read from the outbox folder as a newcomer would
+ * (of the e2e server, or of the app node whose data folder is given).
+ */
+export async function mailedCode(
+  email: string,
+  dataDir = path.resolve(import.meta.dirname, '..', E2E_DATA_DIR),
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   let code: string | undefined;
   await expect
     .poll(
@@ -37,6 +43,40 @@ export async function mailedCode(email: string): Promise<string> {
   return code as string;
 }
 
+/** Undoes quoted-printable: a mail client reads long lines (our links) joined again. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * The invitation link (its path, /welcome/invitation/{id}/{key}) in the newest mail to `email` in a
+ * data folder's outbox, read as a mail client would.
+ */
+export async function mailedInvitationPath(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = safeList(outbox)
+          .map((f) => path.join(outbox, f))
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of files) {
+          const eml = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+          if (!eml.includes(`To: ${email}`)) continue;
+          link = eml.match(/\/welcome\/invitation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
 function safeList(dir: string): string[] {
   try {
     return readdirSync(dir).filter((f) => f.endsWith('.eml'));
@@ -52,11 +92,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Signs up through the mailed code and lands in the app without an organization. */
-export async function signUp(page: Page, email: string, password = 'Secret123'): Promise<void> {
+export async function signUp(page: Page, email: string, password = 'Secret123', dataDir?: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await mailedCode(email);
+  const code = await mailedCode(email, dataDir);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('First name').fill('Grace');

@@ -93,9 +93,33 @@ export function onPersonDeleted(deps: OrgLiveDeps, update: LiveUpdate): void {
     return;
   }
   // A colleague left: their work now shows its new owner, and pickers lose them.
-  for (const queryKey of [['people'], ['items'], ['item'], queryKeys.meetingLists, ['meeting']]) {
+  refreshPeopleShown(queryClient);
+}
+
+/**
+ * Everything that shows people by name and face: the people lists, and the items, meetings and
+ * Scorecard rows that carry their owners and invitees.
+ */
+function refreshPeopleShown(queryClient: QueryClient): void {
+  for (const queryKey of [
+    queryKeys.peopleLists,
+    ['items'],
+    ['item'],
+    queryKeys.meetingLists,
+    ['meeting'],
+    ['scorecard'],
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+}
+
+/**
+ * `Updated {type:'person'}`: someone's name, face, role or invitation changed. The session holds the
+ * user's own name and face (the top bar); lists, items and meetings show everyone's.
+ */
+export function onPersonUpdated({ queryClient }: OrgLiveDeps): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  refreshPeopleShown(queryClient);
 }
 
 /**

@@ -81,10 +81,13 @@ describe('live updates of people', { timeout: 30_000 }, () => {
     await waitFor(() => expect(count('GET session')).toBeGreaterThan(sessions));
   });
 
-  it('someone changed (Updated person): the people lists refresh', async () => {
+  it('someone changed (Updated person): the people lists and the meetings that show them refresh', async () => {
     const { live, count } = await setup();
+    const meetings = count('POST my-meetings');
     act(() => live.serverEmit('Updated', { type: 'person', id: pid.cy }));
     await waitFor(() => expect(count('POST people/search')).toBe(2));
+    // A new name or face also shows on the meetings' owners and invitees.
+    await waitFor(() => expect(count('POST my-meetings')).toBe(meetings + 1));
   });
 
   it('another leadership-team meeting: meetings and people (the LT badges) reload', async () => {

@@ -16,6 +16,7 @@ import {
   onOrgDeleted,
   onPersonAdded,
   onPersonDeleted,
+  onPersonUpdated,
   onRoleUpdated,
 } from './orgLive';
 
@@ -105,10 +106,7 @@ function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHand
       onOrgChanged(queryClient, update.id);
       break;
     case 'person':
-      // Names, roles and avatars shown by the shell come from the session; pickers, the License tab
-      // and its counts list people.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.peopleLists });
+      onPersonUpdated(deps);
       break;
     case 'role':
       onRoleUpdated(deps, update);

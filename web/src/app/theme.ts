@@ -64,10 +64,14 @@ export function themeFor(theme: Theme | undefined): { theme: MantineThemeOverrid
 
 /**
  * Mantine's dimmed grey (gray.6) reads 3.3:1 on white, below WCAG AA; gray.7 keeps secondary text
- * quiet and above 4.5:1. The dark scheme's dimmed colour already passes.
+ * quiet and above 4.5:1. Its form error red (red.6) reads 3.3:1 too; red.9 reads above 5:1. The dark
+ * scheme's colours already pass.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });

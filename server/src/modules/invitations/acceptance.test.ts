@@ -231,11 +231,22 @@ describe('links that no longer work', () => {
     expect((await register(link)).json().messages[0].id).toBe('ERR_INVITATION_REVOKED');
   });
 
-  it('answers 404 once the invited person was removed from the organization', async () => {
+  it('reads as withdrawn once the invited person was removed from the organization, and cannot be used', async () => {
     const owner = await signedInMember(t, { role: 'Owner' });
     const link = await inviteByMail(owner.cookie);
     expect((await call('DELETE', `/person/${link.id}`, owner.cookie)).statusCode).toBe(200);
-    expect((await view(link)).statusCode).toBe(404);
+    const shown = await view(link);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().invitation.status).toBe('Revoked');
+    const register = await call('POST', `/invitation/${link.invitationId}/${link.key}/register`, '', {
+      firstName: 'Late',
+      lastName: 'Comer',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      acceptTerms: true,
+    });
+    expect(register.statusCode).toBe(409);
+    expect(register.json().messages[0].id).toBe('ERR_INVITATION_REVOKED');
   });
 });
 

@@ -10,10 +10,21 @@ interface MeetingPickerProps extends MeetingFilterProps {
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
+  /** Whether the choice can be emptied; by default only when it is not required. */
+  clearable?: boolean;
 }
 
 /** One meeting among those the given people attend (POST meeting-detail-selector), searched on the server. */
-export function MeetingPicker({ label, value, onChange, error, disabled, required, ...filters }: MeetingPickerProps) {
+export function MeetingPicker({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+  clearable = !required,
+  ...filters
+}: MeetingPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   // The current value must load too, so its title shows before the dropdown opens.
@@ -35,7 +46,7 @@ export function MeetingPicker({ label, value, onChange, error, disabled, require
       error={error}
       disabled={disabled}
       withAsterisk={required}
-      clearable={!required}
+      clearable={clearable}
     />
   );
 }

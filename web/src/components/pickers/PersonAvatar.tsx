@@ -7,9 +7,10 @@ export type PersonLike = Pick<Person, 'id' | 'firstName' | 'lastName' | 'avatarU
 
 /**
  * Initials are drawn white on a filled colour picked from the name. Only colours whose filled shade
- * keeps white text above 4.5:1 are allowed: the light variants and the bright hues fail WCAG AA.
+ * keeps white text above 4.5:1 are allowed: the light variants and the bright hues (blue too, 4.2:1)
+ * fail WCAG AA.
  */
-const READABLE_INITIALS_COLORS = ['blue', 'indigo', 'violet', 'grape', 'pink', 'dark'];
+const READABLE_INITIALS_COLORS = ['indigo', 'violet', 'grape', 'pink', 'dark'];
 
 /** A person's photo, or their initials in a colour derived from the name. */
 type PersonAvatarProps = { person: PersonLike } & AvatarProps &

@@ -37,7 +37,8 @@ export function LeadershipMeetingSelect({ orgId }: { orgId: string }) {
         onChange={(id) => {
           if (id && id !== current.data?.id) choose.mutate(id);
         }}
-        required
+        // A setting, not a form field: it can be changed, not emptied (the call marks one meeting).
+        clearable={false}
         disabled={choose.isPending}
       />
       <Text size="xs" c="dimmed">
