@@ -13,36 +13,6 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/**
- * The 6-character code of the newest mail to `email`, read from the outbox folder as a newcomer would
- * (of the e2e server, or of the app node whose data folder is given).
- */
-export async function mailedCode(
-  email: string,
-  dataDir = path.resolve(import.meta.dirname, '..', E2E_DATA_DIR),
-): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = safeList(outbox)
-          .map((f) => path.join(outbox, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of files) {
-          const eml = readFileSync(file, 'utf8');
-          if (!eml.includes(`To: ${email}`)) continue;
-          code = eml.match(/^([A-HJ-NP-Z2-9]{6})$/m)?.[1];
-          if (code) return code;
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
 /** Undoes quoted-printable: a mail client reads long lines (our links) joined again. */
 function decodeQuotedPrintable(text: string): string {
   return text
@@ -51,12 +21,13 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The invitation link (its path, /welcome/invitation/{id}/{key}) in the newest mail to `email` in a
- * data folder's outbox, read as a mail client would.
+ * The first match of `pattern` in the newest mail to `email` that has one, in a data folder's outbox
+ * (a relative folder is the repository's, as the servers start from its root), read as a mail client
+ * would: quoted-printable decoded, folded header lines (a long address) unfolded.
  */
-export async function mailedInvitationPath(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  let link: string | undefined;
+async function fromNewestMail(dataDir: string, email: string, pattern: RegExp): Promise<string> {
+  const outbox = path.resolve(import.meta.dirname, '..', dataDir, 'outbox');
+  let found: string | undefined;
   await expect
     .poll(
       () => {
@@ -64,17 +35,27 @@ export async function mailedInvitationPath(dataDir: string, email: string): Prom
           .map((f) => path.join(outbox, f))
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
         for (const file of files) {
-          const eml = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+          const eml = decodeQuotedPrintable(readFileSync(file, 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
           if (!eml.includes(`To: ${email}`)) continue;
-          link = eml.match(/\/welcome\/invitation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/)?.[0];
-          if (link) return link;
+          found = eml.match(pattern)?.[1];
+          if (found) return found;
         }
         return undefined;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  return link as string;
+  return found as string;
+}
+
+/** The 6-character sign-up code of the newest mail to `email` (of the e2e server, or of an app node's data folder). */
+export function mailedCode(email: string, dataDir: string = E2E_DATA_DIR): Promise<string> {
+  return fromNewestMail(dataDir, email, /^([A-HJ-NP-Z2-9]{6})$/m);
+}
+
+/** The invitation link's path (/welcome/invitation/{id}/{key}) in the newest mail to `email`. */
+export function mailedInvitationPath(dataDir: string, email: string): Promise<string> {
+  return fromNewestMail(dataDir, email, /(\/welcome\/invitation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+)/);
 }
 
 function safeList(dir: string): string[] {

@@ -18,6 +18,8 @@ export interface ApiMessage {
   id?: string;
   text: string;
   field?: string;
+  /** The values of the message's {0}, {1}… so a client renders it from its own language pack. */
+  params?: (string | number)[];
 }
 
 export interface ApiFailure {

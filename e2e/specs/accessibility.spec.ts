@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createOrg, DEMO_PASSWORD, OWNER, signIn, signUp, uniqueEmail } from '../support.ts';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { createOrg, DEMO_PASSWORD, mailedInvitationPath, OWNER, signIn, signUp, uniqueEmail } from '../support.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -95,5 +96,89 @@ for (const width of [375, 1440]) {
     await page.goto('/meeting/new');
     await expect(page.getByRole('dialog', { name: 'Create Meeting' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test(`the people screens pass axe and fit at ${width} px: Invite Users, the invitation page, License, User Settings, the transfer and the avatar crop`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // An organization of its own: the demo one's people stay as other specs expect them.
+    const founder = uniqueEmail('a11y-people');
+    await signUp(page, founder);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await createOrg(page, 'Accessible People Inc');
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.getByRole('button', { name: 'Invite users' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite Users' });
+    const invitee = uniqueEmail('a-person-with-a-rather-long-address-for-the-layout');
+    await invite.getByLabel('First name').fill('Bartholomew-Maximilian');
+    await invite.getByLabel('Last name').fill('Featherstonehaugh-Worthington');
+    await invite.getByLabel('Email').fill(invitee);
+    await invite.getByRole('button', { name: 'Add', exact: true }).click();
+    await invite.getByLabel('Email').fill('not-an-email');
+    await invite.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(invite.getByText('Invalid Email')).toBeVisible();
+    await expect(invite.getByText(/per month/).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await fits();
+    await invite.getByLabel('Email').fill('');
+    await invite.getByRole('button', { name: 'Invite', exact: true }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // The link as the invitee sees it, signed out, with its sign-up form.
+    const strangers = await browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: new URL(page.url()).origin,
+    });
+    const stranger = await strangers.newPage();
+    await stranger.goto(await mailedInvitationPath(E2E_DATA_DIR, invitee));
+    await expect(stranger.getByRole('button', { name: 'Create account and join' })).toBeVisible();
+    expect(await axeViolations(stranger)).toEqual([]);
+    await strangers.close();
+
+    const orgId = ((await (await page.request.get('/api/v2/session')).json()) as { orgId: string }).orgId;
+    await page.goto(`/org/detail/${orgId}/license`);
+    await expect(page.getByText('Bartholomew-Maximilian Featherstonehaugh-Worthington').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await fits();
+
+    await page.goto(`/org/detail/${orgId}/usersettings`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await fits();
+
+    await page.goto(`/org/detail/${orgId}/detail`);
+    await page.getByRole('button', { name: 'Transfer ownership' }).click();
+    await expect(page.getByRole('dialog', { name: 'Transfer ownership' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const userId = ((await (await page.request.get('/api/v2/session')).json()) as { user: { userId: string } }).user
+      .userId;
+    await page.goto(`/user/detail/${userId}/profile`);
+    const dataUrl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 120;
+      canvas.height = 80;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#0f766e';
+      g.fillRect(0, 0, 120, 80);
+      return canvas.toDataURL('image/png');
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    await (await chooser).setFiles({
+      name: 'face.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'),
+    });
+    await expect(page.getByRole('dialog', { name: 'Crop Your Image' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await fits();
   });
 }

@@ -6,7 +6,12 @@ export function messageText(id: string, params: readonly (string | number)[] = [
 }
 
 export function message(id: string, params: readonly (string | number)[] = [], field?: string): ApiMessage {
-  return field ? { id, text: messageText(id, params), field } : { id, text: messageText(id, params) };
+  return {
+    id,
+    text: messageText(id, params),
+    ...(field ? { field } : {}),
+    ...(params.length > 0 ? { params: [...params] } : {}),
+  };
 }
 
 /** The one application error. Thrown anywhere; the error handler turns it into the spec's envelope. */

@@ -30,9 +30,13 @@ export async function loadLanguage(language: string): Promise<void> {
   await i18n.changeLanguage(i18n.hasResourceBundle(language, 'translation') ? language : 'en');
 }
 
-/** Translates a server message: its id when the pack knows it, else the server's English text. */
-export function messageText(message: { id?: string; text: string }): string {
-  return message.id && i18n.exists(message.id) ? i18n.t(message.id) : message.text;
+/**
+ * Translates a server message: its id when the pack knows it, with the {0}… values the server sent,
+ * else the server's English text.
+ */
+export function messageText(message: { id?: string; text: string; params?: (string | number)[] }): string {
+  if (!message.id || !i18n.exists(message.id)) return message.text;
+  return i18n.t(message.id, Object.fromEntries((message.params ?? []).map((value, index) => [index, value])));
 }
 
 export default i18n;

@@ -6,6 +6,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
   Modal,
+  Notification,
 } from '@mantine/core';
 import i18n from './i18n';
 
@@ -41,8 +42,9 @@ const base: MantineThemeOverride = {
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // Every modal's X button needs a name for screen readers (axe: button-name).
+    // Every modal's and toast's X button needs a name for screen readers (axe: button-name).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } }),
   },
 };
 

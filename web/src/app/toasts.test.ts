@@ -1,5 +1,6 @@
 import { ENGLISH } from '@eos/domain';
 import { describe, expect, it } from 'vitest';
+import { messageText } from './i18n';
 import { httpErrorToast } from './toasts';
 
 const text = (status: number) => {
@@ -33,5 +34,15 @@ describe('httpErrorToast', () => {
 
   it('does not toast per call when there is no answer at all', () => {
     expect(httpErrorToast(0)).toBeNull();
+  });
+});
+
+describe('messageText', () => {
+  it("reads a known id from the pack with the server's values, else the server's own text", () => {
+    expect(messageText({ id: 'ERR_INVITATION_OTHER_EMAIL', text: 'x', params: ['ann@acme.com'] })).toBe(
+      'This invitation is for ann@acme.com. Sign in with that address to accept it.',
+    );
+    expect(messageText({ id: 'VAL_REQUIRED', text: 'x' })).toBe('Required');
+    expect(messageText({ id: 'NOT_IN_THE_PACK', text: 'As the server wrote it' })).toBe('As the server wrote it');
   });
 });

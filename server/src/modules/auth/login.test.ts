@@ -88,7 +88,11 @@ describe('sign-in', () => {
     expect(locked.json()).toEqual({
       succeeded: false,
       messages: [
-        { id: 'ERR_TOO_MANY_ATTEMPTS', text: `Too many attempts. Please try again in ${retryAfter} seconds.` },
+        {
+          id: 'ERR_TOO_MANY_ATTEMPTS',
+          text: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+          params: [retryAfter],
+        },
       ],
     });
 

@@ -1,64 +1,23 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type LoopbackSmtp, startSmtp } from '../../../test/smtp.ts';
 import { accounts, sessions, verificationCodes } from '../../db/schema/index.ts';
 import { codeIn, isSignedIn, PASSWORD, post } from './test-support.ts';
 
 // Sign-up end to end, the code read from a mail a real SMTP server received.
 
-interface Received {
-  to: string;
-  raw: string;
-}
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: LoopbackSmtp;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtp();
+  t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
-
-/** Waits for the n-th mail to an address to arrive at the SMTP server. */
-async function received(to: string, n = 1): Promise<Received[]> {
-  for (let i = 0; i < 200; i++) {
-    const mine = inbox.filter((m) => m.to === to);
-    if (mine.length >= n) return mine;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no mail #${n} to ${to}`);
-}
-
-/** The text part of a raw message (nodemailer sends short ASCII text unencoded or quoted-printable). */
-function plainText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
-}
 
 const registration = (email: string, verificationCode: string, overrides: object = {}) => ({
   email,
@@ -84,9 +43,9 @@ describe('sign-up through a mailed code', () => {
     expect(create.statusCode).toBe(200);
     expect(create.json()).toEqual({ succeeded: true });
 
-    const [mail] = await received(email);
-    expect(mail?.raw).toContain('Subject: Your EOS Tools verification code');
-    const code = codeIn(plainText(mail?.raw ?? ''));
+    const [mail] = await smtp.received(email);
+    expect(mail).toContain('Subject: Your EOS Tools verification code');
+    const code = codeIn(mail ?? '');
 
     // Only the hash is stored, with a 15-minute life.
     const [row] = await t.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
@@ -127,13 +86,13 @@ describe('sign-up through a mailed code', () => {
 
   it('answers the same for an address that has an account, and mails a note instead of a code', async () => {
     const email = 'grace@example.com';
-    const before = inbox.filter((m) => m.to === email).length;
+    const before = smtp.count(email);
     const codesBefore = (await t.ctx.db.select().from(verificationCodes)).length;
     const res = await post(t, 'account/register/verification/create', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ succeeded: true });
-    const mails = await received(email, before + 1);
-    const note = plainText(mails[mails.length - 1]?.raw ?? '');
+    const mails = await smtp.received(email, before + 1);
+    const note = mails[mails.length - 1] ?? '';
     expect(note).toContain('already have an account');
     expect(note).toContain('http://localhost:3000/login');
     expect(note).toContain('http://localhost:3000/reset-password');
@@ -143,7 +102,7 @@ describe('sign-up through a mailed code', () => {
   it('refuses a wrong code on its field, and a code after five tries', async () => {
     const email = 'alan@example.com';
     await post(t, 'account/register/verification/create', { email });
-    const code = codeIn(plainText((await received(email))[0]?.raw ?? ''));
+    const code = codeIn((await smtp.received(email))[0] ?? '');
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
 
     const res = await post(t, 'account/register/verification/verify', { email, verificationCode: wrong });
@@ -180,7 +139,7 @@ describe('sign-up through a mailed code', () => {
   it('refuses an expired code', async () => {
     const email = 'expired@example.com';
     await post(t, 'account/register/verification/create', { email });
-    const code = codeIn(plainText((await received(email))[0]?.raw ?? ''));
+    const code = codeIn((await smtp.received(email))[0] ?? '');
     await t.ctx.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -193,7 +152,7 @@ describe('sign-up through a mailed code', () => {
   it('answers the password policy and form rules with their message ids, writing nothing', async () => {
     const email = 'policy@example.com';
     await post(t, 'account/register/verification/create', { email });
-    const code = codeIn(plainText((await received(email))[0]?.raw ?? ''));
+    const code = codeIn((await smtp.received(email))[0] ?? '');
     await post(t, 'account/register/verification/verify', { email, verificationCode: code });
     const before = await rowCount();
 

@@ -164,6 +164,7 @@ describe('an existing account accepts', () => {
       {
         id: 'ERR_INVITATION_OTHER_EMAIL',
         text: `This invitation is for ${link.email}. Sign in with that address to accept it.`,
+        params: [link.email],
       },
     ]);
     const [person] = await t.ctx.db.select().from(memberships).where(eq(memberships.id, link.id));

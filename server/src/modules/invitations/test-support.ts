@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { mailsTo } from '../auth/test-support.ts';
@@ -81,40 +78,4 @@ export const registration = (over: object = {}) => ({
   ...over,
 });
 
-/** A loopback SMTP server that keeps every message it receives. */
-export async function startSmtp() {
-  const inbox: { to: string; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** The raw messages to an address once there are `n`, soft line breaks of quoted-printable undone. */
-    async received(to: string, n = 1): Promise<string[]> {
-      for (let i = 0; i < 200; i++) {
-        const mine = inbox.filter((m) => m.to === to);
-        if (mine.length >= n) return mine.map((m) => m.raw.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n'));
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`no mail #${n} to ${to}`);
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
+export { startSmtp } from '../../../test/smtp.ts';

@@ -53,6 +53,7 @@ describe('GET meetings/validate/{threadId}', () => {
       {
         id: 'ERR_WRONG_ORG',
         text: `You cannot access this item while in the ${team.owner.org.name} organization`,
+        params: [team.owner.org.name],
       },
     ]);
   });

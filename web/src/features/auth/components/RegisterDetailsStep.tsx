@@ -1,16 +1,13 @@
 import { RegisterRequest } from '@eos/domain';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
-import { AuthPasswordInput } from './AuthPasswordInput';
 import { FormAlert } from './FormAlert';
-import { NewPasswordInput } from './NewPasswordInput';
+import { NewAccountFields } from './NewAccountFields';
 import { passwordMatch } from './passwordMatch';
-import { RequiredNote } from './RequiredNote';
-import { TermsCheckbox } from './TermsCheckbox';
 import { useFinishSignIn } from './useAuthRedirect';
 
 const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
@@ -51,28 +48,7 @@ export function RegisterDetailsStep({ email, verificationCode }: Props) {
       <Stack gap="md">
         <Text fz="sm">{t('AUTH_REGISTER_DETAILS_INTRO', { 0: email })}</Text>
         <FormAlert message={alert} />
-        <TextInput
-          {...form.getInputProps('firstName')}
-          ref={firstRef}
-          label={t('AUTH_FIRST_NAME')}
-          autoComplete="given-name"
-          withAsterisk
-        />
-        <TextInput
-          {...form.getInputProps('lastName')}
-          label={t('AUTH_LAST_NAME')}
-          autoComplete="family-name"
-          withAsterisk
-        />
-        <NewPasswordInput {...form.getInputProps('password')} label={t('AUTH_PASSWORD')} />
-        <AuthPasswordInput
-          {...form.getInputProps('confirmPassword')}
-          label={t('AUTH_CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          withAsterisk
-        />
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        <RequiredNote />
+        <NewAccountFields form={form} firstRef={firstRef} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t('AUTH_REGISTER_SUBMIT')}
         </Button>

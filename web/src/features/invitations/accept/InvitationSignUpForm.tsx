@@ -9,12 +9,9 @@ import { queryKeys } from '../../../api/keys';
 import { loginPath } from '../../../app/guard';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
-import { AuthPasswordInput } from '../../auth/components/AuthPasswordInput';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { NewPasswordInput } from '../../auth/components/NewPasswordInput';
+import { NewAccountFields } from '../../auth/components/NewAccountFields';
 import { passwordMatch } from '../../auth/components/passwordMatch';
-import { RequiredNote } from '../../auth/components/RequiredNote';
-import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
 import { invitationPaths, registerFromInvitation } from '../api';
 import { useEnterInvitedOrg } from './useEnterInvitedOrg';
 
@@ -79,27 +76,7 @@ export function InvitationSignUpForm({ invitation, invitationKey }: Props) {
         )}
         {/* The address is the invitation's; shown for the password manager, not editable. */}
         <TextInput label={t('AUTH_EMAIL')} value={invitation.email} readOnly autoComplete="username" />
-        <TextInput
-          {...form.getInputProps('firstName')}
-          label={t('AUTH_FIRST_NAME')}
-          autoComplete="given-name"
-          withAsterisk
-        />
-        <TextInput
-          {...form.getInputProps('lastName')}
-          label={t('AUTH_LAST_NAME')}
-          autoComplete="family-name"
-          withAsterisk
-        />
-        <NewPasswordInput {...form.getInputProps('password')} label={t('AUTH_PASSWORD')} />
-        <AuthPasswordInput
-          {...form.getInputProps('confirmPassword')}
-          label={t('AUTH_CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          withAsterisk
-        />
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        <RequiredNote />
+        <NewAccountFields form={form} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t('INVITATION_PAGE_CREATE_ACCOUNT')}
         </Button>

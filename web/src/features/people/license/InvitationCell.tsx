@@ -57,7 +57,10 @@ export function InvitationCell({
           <Button
             size="compact-xs"
             variant="subtle"
-            color="red.9"
+            color="red"
+            // Mantine's subtle red reads below 4.5:1 at this size; red.9 text on a red.0 hover passes.
+            c="red.9"
+            style={{ '--button-hover': 'var(--mantine-color-red-0)' }}
             aria-label={t('LICENSE_REVOKE_LABEL', { 0: commands.name })}
             disabled={commands.pending}
             onClick={commands.revokeInvitation}

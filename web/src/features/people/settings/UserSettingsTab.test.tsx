@@ -1,4 +1,4 @@
-import type { OrgUserSettings, Person } from '@eos/domain';
+import { ENGLISH, type OrgUserSettings, type Person } from '@eos/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,8 @@ describe('the User Settings tab', { timeout: 30_000 }, () => {
     await user.type(input, 'gmail.com{enter}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('gmail.com: Public mail domains cannot be free domains');
+    // The id reads from the language pack.
+    expect(alert.textContent).toBe(`gmail.com: ${ENGLISH.VAL_PUBLIC_MAIL_DOMAIN}`);
     // On the field, not in a toast.
     expect(screen.queryByText('ERROR')).toBeNull();
     // Taking the domain out (Backspace in the empty input) clears the message.

@@ -1,4 +1,4 @@
-import type { Person } from '@eos/domain';
+import { ENGLISH, type Person } from '@eos/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('ownership transfer', { timeout: 30_000 }, () => {
         status: 422,
         body: {
           succeeded: false,
-          messages: [{ id: 'ERR_TRANSFER_CANDIDATE', text: 'That person cannot become the Owner.' }],
+          messages: [{ id: 'ERR_TRANSFER_CANDIDATE', text: 'Not a candidate.' }],
         },
       }),
     });
@@ -95,7 +95,8 @@ describe('ownership transfer', { timeout: 30_000 }, () => {
     await user.click(newOwner(dialog));
     await user.click(await screen.findByRole('option', { name: `Bea Two (${bea.email})` }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('That person cannot become the Owner.')).toBeTruthy();
+    // The message's id reads from the language pack.
+    expect(await screen.findByText(ENGLISH.ERR_TRANSFER_CANDIDATE as string)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Transfer ownership' })).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { isTransferCandidate, type Org, type OwnerTransferResponse } from '@eos/domain';
-import { Alert, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +78,17 @@ function TransferForm({ org, onClose }: Omit<TransferOrgOwnerPopupProps, 'opened
           <Stack gap="xs">
             <Text size="sm">{t('TRANSFER_NO_CANDIDATES')}</Text>
             <Text size="sm">{t('TRANSFER_NO_CANDIDATES_HOW')}</Text>
-            <Anchor component={Link} to={`/org/detail/${org.id}/license`} size="sm" onClick={onClose}>
+            {/* A plain button: an orange link on the yellow note reads below 4.5:1. */}
+            <Button
+              component={Link}
+              to={`/org/detail/${org.id}/license`}
+              variant="default"
+              size="xs"
+              onClick={onClose}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('TRANSFER_GO_TO_LICENSE')}
-            </Anchor>
+            </Button>
           </Stack>
         </Alert>
       ) : (

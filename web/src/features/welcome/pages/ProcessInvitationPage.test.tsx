@@ -19,8 +19,8 @@ const before = sessionFixture({ user: { email: 'dan@example.com' } });
 /** The session once the invitation is accepted: it works in the organization joined. */
 const after = sessionFixture({ org: { id: JOINED_ORG, name: 'Joined', role: 'Member' }, user: before.user });
 
-function refusal(status: number, id: string, text: string): Handler {
-  return () => ({ status, body: { succeeded: false, messages: [{ id, text }] } });
+function refusal(status: number, id: string, text: string, params?: string[]): Handler {
+  return () => ({ status, body: { succeeded: false, messages: [{ id, text, params }] } });
 }
 
 function setup(session: unknown, accept: Handler = () => ({ body: { succeeded: true, orgId: JOINED_ORG } })) {
@@ -82,6 +82,8 @@ describe('the invitation process page', { timeout: 30_000 }, () => {
         403,
         'ERR_INVITATION_OTHER_EMAIL',
         'This invitation is for dan@example.com. Sign in with that address to accept it.',
+        // The address fills the language pack's {0}, as the server sends it.
+        ['dan@example.com'],
       ),
     );
     expect(
