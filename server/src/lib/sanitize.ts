@@ -1,38 +1,24 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  withScheme,
+} from '@eos/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text as the spec allows it (002 §5): basic formats only; scripts, styles, iframes, images,
- * video and svg are dropped with their content; links without http, https or mailto get https.
- * Every write of notes goes through here, whatever the browser sent.
+ * Rich text as the spec allows it (002 §5), by the allow-list in domain/rules/rich-text.ts that the web
+ * app's renderer uses too: basic formats only; scripts, styles, iframes, images, video and svg are
+ * dropped with their content; links without http, https or mailto get https. Every write of stored
+ * HTML (item notes, custom agenda sections) goes through here, whatever the browser sent.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'a',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, list]) => [tag, [...list]])),
   // Anything else keeps its text but loses the tag; these lose their content too.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'video', 'audio', 'object'],
-  allowedSchemes: ['http', 'https', 'mailto'],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({
@@ -42,13 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** 'example.com' -> 'https://example.com'; a javascript: or data: link is left for the scheme filter to drop. */
-export function withScheme(href: string): string {
-  const trimmed = href.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  return trimmed ? `https://${trimmed.replace(/^\/+/, '')}` : '';
-}
+export { withScheme };
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

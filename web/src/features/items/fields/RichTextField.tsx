@@ -5,6 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeStoredHtml } from '../../../components/RichHtml';
 
 interface RichTextFieldProps {
   label: string;
@@ -42,7 +43,8 @@ export function RichTextField({ label, value, onChange, placeholder, disabled }:
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
-    content: value,
+    // Stored notes pass the shared allow-list before Tiptap parses them, like every stored HTML shown.
+    content: sanitizeStoredHtml(value),
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -54,7 +56,8 @@ export function RichTextField({ label, value, onChange, placeholder, disabled }:
   useEffect(() => {
     // A destroyed editor (unmounting, or React re-creating it) has no schema left to read.
     if (!editor || editor.isDestroyed) return;
-    if (normalize(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (normalize(editor.getHTML()) !== value)
+      editor.commands.setContent(sanitizeStoredHtml(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);

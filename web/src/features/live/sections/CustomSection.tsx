@@ -1,8 +1,9 @@
 import type { LiveAgendaItem } from '@eos/domain';
-import { Anchor, Text, Typography } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../../../components/RichHtml';
 
-/** A custom section: its text, its html (sanitized by the server when saved) or its link. */
+/** A custom section: its text, its html (sanitized when saved and again here) or its link. */
 export function CustomSection({ item }: { item: LiveAgendaItem }) {
   const { t } = useTranslation();
   const content = item.customContent;
@@ -15,12 +16,7 @@ export function CustomSection({ item }: { item: LiveAgendaItem }) {
   }
   switch (content.contentType) {
     case 'html':
-      return (
-        <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes agenda html on write. */}
-          <div dangerouslySetInnerHTML={{ __html: content.content }} />
-        </Typography>
-      );
+      return <RichHtml html={content.content} />;
     case 'link':
       // Only web addresses become links: anything else (a javascript: address) stays text.
       if (!/^https?:\/\//i.test(content.content)) return <Text>{content.content}</Text>;
