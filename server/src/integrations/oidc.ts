@@ -56,7 +56,13 @@ export function createOidc(settings: OidcSettings): Oidc {
         settings.clientId,
         settings.clientSecret || undefined,
         settings.clientSecret ? undefined : client.None(),
-        isLoopback(issuerUrl) ? { execute: [client.allowInsecureRequests] } : undefined,
+        {
+          // ID tokens are checked against the provider's published keys too, not only trusted for
+          // arriving over TLS from its token endpoint (OIDC Core 3.1.3.7 allows that; we do not).
+          execute: isLoopback(issuerUrl)
+            ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+            : [client.enableNonRepudiationChecks],
+        },
       )
       .catch((err: unknown) => {
         discovered = undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { authThrottle, sessions } from '../../db/schema/index.ts';
 import { isSignedIn, PASSWORD, post, signUp } from './test-support.ts';
-import { throttleKeys } from './throttle.ts';
+import { delaySeconds, failuresOf, throttleKeys } from './throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('sign-in', () => {
     const ip = newIp();
     const ok = await login('LOGIN@example.com', PASSWORD, ip);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ succeeded: true, sessionId: expect.any(String) });
+    expect(ok.json()).toEqual({ succeeded: true, sessionId: expect.any(String), twoStepRequired: false });
     expect(await isSignedIn(t, cookieFrom(ok))).toBe(true);
 
     const wrong = await login('login@example.com', 'Password2', ip);
@@ -72,69 +72,119 @@ describe('sign-in', () => {
     expect(await isSignedIn(t, firstCookie)).toBe(false);
     expect(await isSignedIn(t, secondCookie)).toBe(true);
   });
+});
 
-  it('locks an address after too many failures, with Retry-After, until the window ends', async () => {
-    const email = 'locked@example.com';
+describe('sign-in throttling: slower, never locked out', () => {
+  const tooMany = (seconds: number) => ({
+    succeeded: false,
+    messages: [
+      {
+        id: 'ERR_TOO_MANY_ATTEMPTS',
+        text: `Too many attempts. Please try again in ${seconds} seconds.`,
+        params: [seconds],
+      },
+    ],
+  });
+  /** As if the current wait of every key had just run out (instead of sleeping through it). */
+  const waitPasses = () => t.ctx.db.update(authThrottle).set({ lockedUntil: new Date(Date.now() - 1000) });
+
+  it('makes one address wait longer after each failure past the free ones, while the owner signs in from elsewhere', async () => {
+    const email = 'slowed@example.com';
     await signUp(t, email);
-    for (let i = 0; i < AUTH.maxFailuresPerAccount; i++) {
-      // A different client address each time: the per-account counter alone must lock.
-      expect((await login(email, 'Wrong1234', newIp())).statusCode).toBe(401);
+    const attacker = newIp();
+    for (let i = 0; i < AUTH.freeFailuresPerPair; i++) {
+      const res = await login(email, 'Wrong1234', attacker);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['retry-after']).toBeUndefined();
     }
-    const locked = await login(email, PASSWORD, newIp());
-    expect(locked.statusCode).toBe(429);
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(AUTH.failureWindowMinutes * 60 - 30);
-    expect(retryAfter).toBeLessThanOrEqual(AUTH.failureWindowMinutes * 60);
-    expect(locked.json()).toEqual({
-      succeeded: false,
-      messages: [
-        {
-          id: 'ERR_TOO_MANY_ATTEMPTS',
-          text: `Too many attempts. Please try again in ${retryAfter} seconds.`,
-          params: [retryAfter],
-        },
-      ],
-    });
-
-    // Once the window has passed (moved back in time here), the right password works and clears the count.
-    const past = new Date(Date.now() - (AUTH.failureWindowMinutes * 60 + 1) * 1000);
-    for (const row of await t.ctx.db.select().from(authThrottle)) {
-      if (row.lockedUntil) {
-        await t.ctx.db
-          .update(authThrottle)
-          .set({ windowStartedAt: past, lockedUntil: past })
-          .where(eq(authThrottle.key, row.key));
-      }
+    // From here every failure doubles the wait: its own 401 already says how long.
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const wrong = await login(email, 'Wrong1234', attacker);
+      expect(wrong.json()).toEqual(invalidCredentials);
+      const wait = Number(wrong.headers['retry-after']);
+      waits.push(wait);
+      // Before it has passed, even the right password is refused, unchecked, from this address.
+      const early = await login(email, PASSWORD, attacker);
+      expect(early.statusCode).toBe(429);
+      expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(wait);
+      expect(early.json()).toEqual(tooMany(Number(early.headers['retry-after'])));
+      // The owner, from their own address, is not slowed at all: no lock-out.
+      const owner = await login(email, PASSWORD, newIp());
+      expect(owner.statusCode).toBe(200);
+      await waitPasses();
     }
-    expect((await login(email, PASSWORD, newIp())).statusCode).toBe(200);
-    const left = await t.ctx.db
-      .select()
-      .from(authThrottle)
-      .where(eq(authThrottle.key, throttleKeys.loginEmail(email)));
-    expect(left).toEqual([]);
+    expect(waits).toEqual([1, 2, 4, 8].map((n) => n * AUTH.firstDelaySeconds));
+    // Once the wait has passed, the right password from the attacker's address works and clears the pair.
+    expect((await login(email, PASSWORD, attacker)).statusCode).toBe(200);
+    expect(await failuresOf(t.ctx.db, throttleKeys.loginPair(email, attacker))).toBe(0);
   });
 
-  it('a successful sign-in clears the address counter', async () => {
+  it('caps the wait', () => {
+    expect(delaySeconds(AUTH.freeFailuresPerPair, AUTH.freeFailuresPerPair)).toBe(0);
+    expect(delaySeconds(AUTH.freeFailuresPerPair + 1, AUTH.freeFailuresPerPair)).toBe(AUTH.firstDelaySeconds);
+    expect(delaySeconds(1000, AUTH.freeFailuresPerPair)).toBe(AUTH.maxDelaySeconds);
+  });
+
+  it('forgets failures a while after the last one', async () => {
+    const email = 'forgotten@example.com';
+    await signUp(t, email);
+    const ip = newIp();
+    for (let i = 0; i <= AUTH.freeFailuresPerPair; i++) await login(email, 'Wrong1234', ip);
+    const key = throttleKeys.loginPair(email, ip);
+    const old = new Date(Date.now() - (AUTH.failureMemoryMinutes * 60 + 1) * 1000);
+    await t.ctx.db.update(authThrottle).set({ lastHitAt: old, lockedUntil: old }).where(eq(authThrottle.key, key));
+    const again = await login(email, 'Wrong1234', ip);
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['retry-after']).toBeUndefined();
+    expect(await failuresOf(t.ctx.db, key)).toBe(1);
+  });
+
+  it('a successful sign-in clears the pair counter', async () => {
     const email = 'clears@example.com';
     await signUp(t, email);
     const ip = newIp();
-    for (let i = 0; i < AUTH.maxFailuresPerAccount - 1; i++) await login(email, 'Wrong1234', ip);
+    for (let i = 0; i < AUTH.freeFailuresPerPair; i++) await login(email, 'Wrong1234', ip);
     expect((await login(email, PASSWORD, ip)).statusCode).toBe(200);
-    // Four more failures would have locked it had the count survived.
-    for (let i = 0; i < AUTH.maxFailuresPerAccount - 1; i++) {
-      expect((await login(email, 'Wrong1234', newIp())).statusCode).toBe(401);
+    // As many failures again stay free: the count started over.
+    for (let i = 0; i < AUTH.freeFailuresPerPair; i++) {
+      const res = await login(email, 'Wrong1234', ip);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['retry-after']).toBeUndefined();
     }
-    expect((await login(email, PASSWORD, newIp())).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it('locks a client address that tries many accounts', async () => {
+  it('checks no more than the free passwords of a parallel burst from one address', async () => {
+    const email = 'burst@example.com';
+    await signUp(t, email);
     const ip = newIp();
-    for (let i = 0; i < AUTH.maxFailuresPerIp; i++) {
-      expect((await login(`spray${i}@example.com`, 'Wrong1234', ip)).statusCode).toBe(401);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, 'Wrong1234', ip)));
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(AUTH.freeFailuresPerPair + 1);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(20 - checked);
+  });
+
+  it('slows an address that tries many accounts, not its neighbours, and a few failures stop nobody', async () => {
+    // An office behind one address: a colleague's typo or two does not stop the others.
+    const office = newIp();
+    await signUp(t, 'colleague@example.com');
+    await signUp(t, 'typo@example.com');
+    for (let i = 0; i < 3; i++) await login('typo@example.com', 'Wrong1234', office);
+    expect((await login('colleague@example.com', PASSWORD, office)).statusCode).toBe(200);
+
+    // Spraying one password over many accounts: past the free failures the address has to wait.
+    const sprayer = newIp();
+    for (let i = 0; i < AUTH.freeFailuresPerIp; i++) {
+      const res = await login(`spray${i}@example.com`, 'Wrong1234', sprayer);
+      expect(res.statusCode).toBe(401);
     }
-    const res = await login('spray-next@example.com', 'Wrong1234', ip);
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const last = await login('spray-last@example.com', 'Wrong1234', sprayer);
+    expect(last.statusCode).toBe(401);
+    expect(Number(last.headers['retry-after'])).toBe(AUTH.firstDelaySeconds);
+    const next = await login('spray-next@example.com', 'Wrong1234', sprayer);
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await login('spray-next@example.com', 'Wrong1234', newIp())).statusCode).toBe(401);
   });

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { resetPasswordMail } from '../../mail/templates.ts';
 import { dispatch, mayMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotLocked, clearKey, recordHit, throttleKeys } from './throttle.ts';
+import { clearAccountPairs, clearKey, countFailure, throttleKeys, tooManyAttempts } from './throttle.ts';
 
 const resetExpired = () => new AppError('notFound', 'ERR_RESET_CODE_EXPIRED');
 
@@ -50,7 +50,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   await assertResetCodeValid(ctx, code);
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     // Conditional update: of two concurrent uses of one link, only one gets the row back.
     const [used] = await tx
       .update(resetCodes)
@@ -67,34 +67,41 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
       .set({ passwordHash, updatedAt: now })
       .where(eq(accounts.id, used.accountId))
       .returning({ email: accounts.email });
-    await revokeOtherSessions(tx, used.accountId);
-    // Proving the mailbox is proof enough: lift a sign-in lock on the address.
-    if (account) await clearKey(tx, throttleKeys.loginEmail(account.email));
+    const revoked = await revokeOtherSessions(tx, used.accountId);
+    // Proving the mailbox is proof enough: lift the sign-in waits on the account, from every address.
+    if (account) await clearAccountPairs(tx, account.email);
+    return revoked;
   });
+  // Every session of the account ended: so do their sockets, on every node.
+  for (const id of ended) ctx.realtime.disconnectSession(id);
 }
 
 /**
  * A signed-in password change. The current password is required (a borrowed session is not enough)
- * and wrong guesses count toward the same sign-in throttle; other sessions end, the caller's stays.
+ * and wrong guesses count toward the same sign-in throttle (the account from the caller's address);
+ * other sessions end, the caller's stays.
  */
 export async function changePassword(
   ctx: AppContext,
+  request: FastifyRequest,
   session: ActiveSession,
   body: { currentPassword: string; password: string },
 ): Promise<void> {
-  const emailKey = throttleKeys.loginEmail(session.email);
-  await assertNotLocked(ctx.db, [emailKey]);
+  const pairKey = throttleKeys.loginPair(session.email, request.ip);
+  const pair = await countFailure(ctx.db, pairKey, AUTH.freeFailuresPerPair, true);
+  if (!pair.allowed) throw tooManyAttempts(pair.waitSeconds);
   const [account] = await ctx.db
     .select({ passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(eq(accounts.id, session.accountId));
   if (!(await verifyPassword(account?.passwordHash, body.currentPassword))) {
-    await recordHit(ctx.db, emailKey, AUTH.maxFailuresPerAccount);
     throw invalid('ERR_CURRENT_PASSWORD', 'currentPassword');
   }
+  await clearKey(ctx.db, pairKey);
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, session.accountId));
-    await revokeOtherSessions(tx, session.accountId, session.id);
+    return revokeOtherSessions(tx, session.accountId, session.id);
   });
+  for (const id of ended) ctx.realtime.disconnectSession(id);
 }

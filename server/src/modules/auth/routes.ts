@@ -2,6 +2,7 @@ import {
   ChangePasswordRequest,
   IdParams,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   ResetCodeParams,
   ResetPasswordRequest,
@@ -19,6 +20,8 @@ import { assertResetCodeValid, changePassword, requestPasswordReset, resetPasswo
 import { login, register, startSignUp, verifySignUpCode } from './service.ts';
 import { sendSessionCookie } from './session.ts';
 import { ssoRoutes } from './sso-routes.ts';
+import { sendChallengeCookie } from './two-step.ts';
+import { twoStepRoutes } from './two-step-routes.ts';
 
 const SessionOpened = Succeeded.extend({ sessionId: z.uuid() });
 const ok = { succeeded: true as const };
@@ -55,11 +58,16 @@ export async function authRoutes(api: App, ctx: AppContext): Promise<void> {
 
   api.post(
     '/account/login',
-    { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: SessionOpened } } },
+    { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
     async (request, reply) => {
-      const session = await login(ctx, request, request.body);
-      sendSessionCookie(ctx, reply, session);
-      return { ...ok, sessionId: session.id };
+      const signedIn = await login(ctx, request, request.body);
+      if (!signedIn.session) {
+        // The password was right; the session waits for the second step (POST account/login/two-step).
+        sendChallengeCookie(ctx, reply, signedIn.twoStepToken);
+        return { ...ok, sessionId: null, twoStepRequired: true };
+      }
+      sendSessionCookie(ctx, reply, signedIn.session);
+      return { ...ok, sessionId: signedIn.session.id, twoStepRequired: false };
     },
   );
 
@@ -97,7 +105,7 @@ export async function authRoutes(api: App, ctx: AppContext): Promise<void> {
     '/account/password',
     { config: { access: 'account' }, schema: { body: ChangePasswordRequest, response: { 200: Succeeded } } },
     async (request) => {
-      await changePassword(ctx, sessionOf(request), request.body);
+      await changePassword(ctx, request, sessionOf(request), request.body);
       return ok;
     },
   );
@@ -110,10 +118,13 @@ export async function authRoutes(api: App, ctx: AppContext): Promise<void> {
       // Only the caller's own session: anyone else's id answers like one that does not exist.
       if (request.params.id !== session.id) throw notFound();
       await revokeSession(ctx.db, session.id);
+      // Its sockets end too, on every node: signed out means hearing nothing more.
+      ctx.realtime.disconnectSession(session.id);
       clearSessionCookie(reply);
       return ok;
     },
   );
 
   await ssoRoutes(api, ctx);
+  await twoStepRoutes(api, ctx);
 }

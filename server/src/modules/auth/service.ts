@@ -9,9 +9,10 @@ import type { NewSession } from '../../lib/session-store.ts';
 import { sha256, verificationCode } from '../../lib/tokens.ts';
 import { accountExistsMail, verificationCodeMail } from '../../mail/templates.ts';
 import { dispatch, mayMail } from './mails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { openSession } from './session.ts';
-import { assertNotLocked, clearKey, recordHit, throttleKeys } from './throttle.ts';
+import { assertNotLocked, clearKey, countFailure, throttleKeys, tooManyAttempts } from './throttle.ts';
+import { createChallenge, hasTwoStep } from './two-step.ts';
 
 const codeInvalid = () => invalid('ERR_VERIFICATION_CODE_INVALID', 'verificationCode');
 /** Codes are mailed in capitals; people type them as they like. */
@@ -126,25 +127,48 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: R
   throw codeInvalid();
 }
 
+/** A sign-in's outcome: a session, or (two-step verification on) the secret of the pending second step. */
+export type SignIn = { session: NewSession; twoStepToken?: undefined } | { session?: undefined; twoStepToken: string };
+
 /**
  * Password sign-in. Unknown address and wrong password get the same 401 after the same argon2 work.
- * Failures count per address and per client address (auth_throttle, shared by all nodes); at the
- * limit further tries get 429 until the window ends. Success clears the address's counter.
+ * Guessing is slowed, never locked (docs/decisions.md): failures count per (account, client address)
+ * pair and per client address (auth_throttle, shared by all nodes); past a few free ones each
+ * failure doubles the wait before that pair or address may try again (429 with Retry-After). The
+ * pair's try is taken before the password is checked, so a burst of parallel guesses gets no more
+ * than the free ones. Someone signing in to the same account from another address is not slowed at
+ * all; a correct password clears its pair (not the address: an attacker would clear it with an
+ * account of their own). With two-step verification on, a right password gives no session but a
+ * pending second step (two-step.ts).
  */
-export async function login(ctx: AppContext, request: FastifyRequest, body: LoginRequest): Promise<NewSession> {
-  const emailKey = throttleKeys.loginEmail(body.email);
+export async function login(ctx: AppContext, request: FastifyRequest, body: LoginRequest): Promise<SignIn> {
+  const pairKey = throttleKeys.loginPair(body.email, request.ip);
   const ipKey = throttleKeys.loginIp(request.ip);
-  await assertNotLocked(ctx.db, [emailKey, ipKey]);
+  await assertNotLocked(ctx.db, [ipKey]);
+  const pair = await countFailure(ctx.db, pairKey, AUTH.freeFailuresPerPair, true);
+  if (!pair.allowed) throw tooManyAttempts(pair.waitSeconds);
   const [account] = await ctx.db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(eq(accounts.email, body.email));
   const ok = await verifyPassword(account?.passwordHash, body.password);
   if (!account || !ok) {
-    await recordHit(ctx.db, emailKey, AUTH.maxFailuresPerAccount);
-    await recordHit(ctx.db, ipKey, AUTH.maxFailuresPerIp);
-    throw new AppError('unauthorized', 'ERR_INVALID_CREDENTIALS');
+    const ip = await countFailure(ctx.db, ipKey, AUTH.freeFailuresPerIp);
+    const wait = Math.max(pair.waitSeconds, ip.waitSeconds);
+    // The wrong password's answer already says how long the next try has to wait.
+    throw new AppError('unauthorized', 'ERR_INVALID_CREDENTIALS', wait > 0 ? { 'retry-after': String(wait) } : {});
   }
-  await clearKey(ctx.db, emailKey);
-  return ctx.db.transaction((tx) => openSession(tx, request, account.id));
+  await clearKey(ctx.db, pairKey);
+  // The password is in hand: a hash made with weaker parameters (or another algorithm) is replaced,
+  // unless it changed meanwhile (a reset, a password change).
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
+    const upgraded = await hashPassword(body.password);
+    await ctx.db
+      .update(accounts)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(accounts.id, account.id), eq(accounts.passwordHash, account.passwordHash)));
+  }
+  // Two-step verification on: no session yet, only the pending second step.
+  if (await hasTwoStep(ctx.db, account.id)) return { twoStepToken: await createChallenge(ctx.db, account.id) };
+  return { session: await ctx.db.transaction((tx) => openSession(tx, request, account.id)) };
 }

@@ -17,6 +17,12 @@ export function isSecure(ctx: AppContext): boolean {
   return ctx.config.publicUrl.startsWith('https');
 }
 
+/**
+ * Sends the new session's cookie, after the sign-in committed. The session the request carried was
+ * ended by openSession: its sockets are disconnected now.
+ */
 export function sendSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession): void {
+  const previous = reply.request.session;
+  if (previous && previous.id !== session.id) ctx.realtime.disconnectSession(previous.id);
   setSessionCookie(reply, session.token, isSecure(ctx));
 }

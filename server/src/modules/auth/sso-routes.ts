@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { isSecure, sendSessionCookie } from './session.ts';
 import { completeSsoRegistration, signInWithProfile } from './sso-service.ts';
+import { sendChallengeCookie } from './two-step.ts';
 
 const SSO_COOKIE = 'eos_sso';
 const SSO_COOKIE_PATH = `${API_PREFIX}/account/sso`;
@@ -119,6 +120,13 @@ export async function ssoRoutes(api: App, ctx: AppContext): Promise<void> {
       } catch (err) {
         if (err instanceof AppError && err.messages[0]?.id === 'ERR_SSO_FAILED') return failed();
         throw err;
+      }
+      if (!signedIn.session) {
+        // Two-step verification on: the sign-in page asks for the code, then goes to the redirect.
+        sendChallengeCookie(ctx, reply, signedIn.twoStepToken ?? '');
+        const params = new URLSearchParams({ step: 'two-step' });
+        if (saved.redirect !== '/') params.set('redirect', saved.redirect);
+        return reply.redirect(`/login?${params}`, 302);
       }
       sendSessionCookie(ctx, reply, signedIn.session);
       if (!signedIn.isPolicyAccepted) {

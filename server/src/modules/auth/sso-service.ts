@@ -7,11 +7,14 @@ import type { OidcProfile } from '../../integrations/oidc.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { NewSession } from '../../lib/session-store.ts';
 import { openSession } from './session.ts';
+import { createChallenge, hasTwoStep } from './two-step.ts';
 
 export const ssoFailed = () => new AppError('badRequest', 'ERR_SSO_FAILED');
 
 export interface SsoSignIn {
-  session: NewSession;
+  /** The new session, or nothing while the account's second step is pending (`twoStepToken`). */
+  session?: NewSession;
+  twoStepToken?: string;
   email: string;
   isPolicyAccepted: boolean;
 }
@@ -22,7 +25,8 @@ export interface SsoSignIn {
  * would let anyone take over an account by typing its address at their provider. Else creates an
  * account without a password, whose owner accepts the policy next (/register-sso). An account an
  * invitation made for the address (unclaimed) is linked the same way and becomes theirs, with the
- * provider's names; its memberships stay pending until accepted from their invitations.
+ * provider's names; its memberships stay pending until accepted from their invitations. An account
+ * with two-step verification on gets the pending second step instead of a session.
  */
 export async function signInWithProfile(
   ctx: AppContext,
@@ -70,6 +74,10 @@ export async function signInWithProfile(
       .from(accounts)
       .where(eq(accounts.id, identity.accountId));
     if (!account) throw ssoFailed();
+    // The provider's sign-in does not replace the account's own second step (docs/decisions.md).
+    if (await hasTwoStep(tx, identity.accountId)) {
+      return { twoStepToken: await createChallenge(tx, identity.accountId), ...account };
+    }
     const session = await openSession(tx, request, identity.accountId);
     return { session, ...account };
   });

@@ -1,17 +1,15 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { AUTH } from '@eos/domain';
 import { eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOrg } from '../../../test/factories.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { accounts, identities, memberships } from '../../db/schema/index.ts';
 import { safeRedirect } from './sso-routes.ts';
-import { isSignedIn, PASSWORD, post, signUp } from './test-support.ts';
+import { enrolTwoStep, isSignedIn, PASSWORD, post, setCookie, signUp, totpCode } from './test-support.ts';
+import { authorizeAtProvider as authorizeAtProviderAs, type LoopbackIdp, startIdp } from './test-support-oidc.ts';
 
 // Single sign-on end to end against a real OpenID provider (oidc-provider) on loopback, its
-// development login and consent pages driven by plain HTTP.
+// development login and consent pages driven by plain HTTP (test-support-oidc.ts).
 
 const PUBLIC_URL = 'http://localhost:3000';
 const users: Record<string, Record<string, unknown>> = {
@@ -19,34 +17,16 @@ const users: Record<string, Record<string, unknown>> = {
   bob: { email: 'bob@example.com', email_verified: true, given_name: 'Bob', family_name: 'Builder' },
   mallory: { email: 'carol@example.com', email_verified: false, given_name: 'Not', family_name: 'Carol' },
   dana: { email: 'dana@example.com', email_verified: true, given_name: 'Dana', family_name: 'Scully' },
+  erin: { email: 'erin@example.com', email_verified: true, given_name: 'Erin', family_name: 'Brockovich' },
 };
 
-let idp: http.Server;
+let idp: LoopbackIdp;
 let issuer: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  idp = http.createServer();
-  idp.listen(0, '127.0.0.1');
-  await once(idp, 'listening');
-  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'eos',
-        client_secret: 'eos-secret',
-        redirect_uris: [`${PUBLIC_URL}/api/v2/account/sso/callback`],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-      },
-    ],
-    findAccount: async (_ctx: unknown, id: string) =>
-      users[id] ? { accountId: id, claims: async () => ({ sub: id, ...users[id] }) } : undefined,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    cookies: { keys: ['test-cookie-key'] },
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-  });
-  idp.on('request', provider.callback());
+  idp = await startIdp(users, [`${PUBLIC_URL}/api/v2/account/sso/callback`]);
+  issuer = idp.issuer;
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
     oidc: { issuer, clientId: 'eos', clientSecret: 'eos-secret', name: 'Test IdP' },
@@ -54,48 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  idp.closeAllConnections();
-  await new Promise<void>((resolve) => idp.close(() => resolve()));
+  await idp.close();
 });
 
-/**
- * A browser at the provider: follows redirects, keeps its cookies, signs in as `login` on the login
- * page and grants the consent page, until the provider sends it back to our callback.
- */
-async function authorizeAtProvider(authorizationUrl: string, login: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  let form: URLSearchParams | undefined;
-  for (let step = 0; step < 20; step++) {
-    const res = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      body: form,
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const pair = c.split(';')[0] ?? '';
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    form = undefined;
-    const location = res.headers.get('location');
-    if (location) {
-      const next = new URL(location, url);
-      if (next.href.startsWith(PUBLIC_URL)) return next;
-      url = next.href;
-      continue;
-    }
-    const html = await res.text();
-    if (res.status !== 200) throw new Error(`provider answered ${res.status}: ${html}`);
-    const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
-    if (!action) throw new Error(`no form on the provider page: ${html}`);
-    url = new URL(action.replaceAll('&amp;', '&'), url).href;
-    form = html.includes('name="prompt" value="login"')
-      ? new URLSearchParams({ prompt: 'login', login, password: 'anything' })
-      : new URLSearchParams({ prompt: 'consent' });
-  }
-  throw new Error('the provider never sent the browser back');
-}
+const authorizeAtProvider = (authorizationUrl: string, login: string) =>
+  authorizeAtProviderAs(authorizationUrl, login, PUBLIC_URL);
 
 /** start -> provider -> callback, as a browser would; returns the callback's answer. */
 async function signInWithSso(login: string, redirect?: string, cookie?: string) {
@@ -233,6 +176,21 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?sso=failed');
     expect(res.headers['set-cookie']).not.toMatch(/eos_session=[^;]/);
+  });
+
+  it("asks for the account's second step after the provider's sign-in", async () => {
+    // Decision (docs/decisions.md): the provider's sign-in does not replace the account's own second step.
+    const { cookie } = await signUp(t, 'erin@example.com');
+    const { secret } = await enrolTwoStep(t, cookie);
+    const res = await signInWithSso('erin', '/vto');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?step=two-step&redirect=%2Fvto');
+    expect(setCookie(res, AUTH.sessionCookie)).toBeUndefined();
+    const challenge = setCookie(res, AUTH.twoStepCookie) ?? '';
+    expect(challenge).toMatch(/^eos_two_step=./);
+    const done = await post(t, 'account/login/two-step', { code: await totpCode(secret, 1) }, challenge);
+    expect(done.statusCode).toBe(200);
+    expect(await isSignedIn(t, cookieFrom(done))).toBe(true);
   });
 
   it('keeps redirects on this site', () => {

@@ -1,5 +1,6 @@
 import { AUTH } from '@eos/domain';
 import { desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import type { TestApp } from '../../../test/harness.ts';
 import { cookieFrom } from '../../../test/harness.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -68,3 +69,37 @@ export async function isSignedIn(t: TestApp, cookie: string): Promise<boolean> {
 }
 
 export const sessionCookieName = AUTH.sessionCookie;
+
+/**
+ * A TOTP code of the secret, `steps` 30-second steps from now (the server accepts one either side).
+ * Waits out the last two seconds of a step first, so the server checks it in the step it was made for.
+ */
+export async function totpCode(secret: string, steps = 0): Promise<string> {
+  while (Date.now() % 30_000 > 28_000) await new Promise((r) => setTimeout(r, 200));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** The value of a cookie set by a response, as a Cookie header pair. */
+export function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const found = list.find((c: string) => c.startsWith(`${name}=`));
+  return found?.split(';')[0];
+}
+
+/**
+ * Turns two-step verification on through the API (setup, then the first code). Returns the secret
+ * (read from the setup answer, as a person would scan it), the recovery codes and the rotated cookie.
+ */
+export async function enrolTwoStep(
+  t: TestApp,
+  cookie: string,
+): Promise<{ secret: string; recoveryCodes: string[]; cookie: string }> {
+  const setup = await post(t, 'account/two-step/setup', {}, cookie);
+  if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.body}`);
+  const secret: string = setup.json().manualKey;
+  // One step back: the sign-ins that follow can use this step and the next ones.
+  const enable = await post(t, 'account/two-step/enable', { code: await totpCode(secret, -1) }, cookie);
+  if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.body}`);
+  return { secret, recoveryCodes: enable.json().recoveryCodes, cookie: cookieFrom(enable) };
+}

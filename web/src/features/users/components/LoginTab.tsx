@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../traction/format';
 import { useLoginInfo } from '../api';
+import { TwoStepSection } from '../twoStep/TwoStepSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** How the user signs in (password, linked single sign-on), the last sign-in and the open sessions. */
@@ -43,7 +44,7 @@ function SignInFacts({ user }: { user: UserDetails }) {
   );
 }
 
-/** The Login tab: the email (read-only), how the user signs in, and the password change. */
+/** The Login tab: the email (read-only), how the user signs in, the password change, two-step verification. */
 export function LoginTab({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +57,7 @@ export function LoginTab({ user }: { user: UserDetails }) {
         <SignInFacts user={user} />
       </div>
       {user.hasPassword ? <ChangePasswordForm /> : <Text size="sm">{t('NO_PASSWORD_SSO')}</Text>}
+      <TwoStepSection email={user.email} timeZoneName={user.timeZoneName} locale={user.userLocale} />
     </Stack>
   );
 }

@@ -1,0 +1,155 @@
+import { LIMITS, TwoStepEnableRequest } from '@eos/domain';
+import { Alert, Button, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { showSuccess } from '../../../app/toasts';
+import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';
+import { useZodForm } from '../../../components/forms/useZodForm';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { type RecoveryCodes, refreshAfterTwoStepChange, type TwoStepSetup } from './api';
+import { RecoveryCodesView } from './RecoveryCodesView';
+
+interface EnrolTwoStepPopupProps {
+  email: string;
+  onClose: () => void;
+}
+
+/**
+ * Turning on two-step verification: a new key as a QR code and as text, the first code from the app
+ * to confirm it, then the recovery codes, shown this once. Closing before the code leaves it off.
+ */
+export function EnrolTwoStepPopup({ email, onClose }: EnrolTwoStepPopupProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState<TwoStepSetup | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useZodForm(TwoStepEnableRequest, { code: '' });
+  const started = useRef(false);
+
+  // One setup per opening: a second one would replace the key already on screen.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    api
+      .post<TwoStepSetup>('account/two-step/setup', {}, { quiet: true })
+      .then(setSetup)
+      .catch((error) => setSetupError(errorMessage(error)));
+  }, []);
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await api.post<RecoveryCodes>('account/two-step/enable', TwoStepEnableRequest.parse(values), {
+        quiet: true,
+      });
+      setCodes(result.recoveryCodes);
+      showSuccess(t('TWO_STEP_TURNED_ON'));
+    } catch (error) {
+      setAlert(applyServerErrors(form, error));
+    }
+  });
+
+  // The session learns of the change only once the codes are put away: a screen that was waiting for
+  // two-step verification (and holds this popup) would otherwise give way and take the codes with it.
+  const close = () => {
+    if (codes) void refreshAfterTwoStepChange(queryClient);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={codes ? t('TWO_STEP_RECOVERY_TITLE') : t('TWO_STEP_ENROL_TITLE')}
+      size="lg"
+      centered
+      // The codes are shown once: no closing them by a stray click outside.
+      closeOnClickOutside={!codes}
+    >
+      {codes ? (
+        <RecoveryCodesView codes={codes} email={email} onDone={close} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('TWO_STEP_ENROL_SCAN')}</Text>
+            {setupError && (
+              <Alert color="red" variant="light" role="alert">
+                {setupError || t('TWO_STEP_SETUP_FAILED')}
+              </Alert>
+            )}
+            {!setup && !setupError && (
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text size="sm">{t('TWO_STEP_LOADING')}</Text>
+              </Group>
+            )}
+            {setup && (
+              <>
+                <Image
+                  src={setup.qrCode}
+                  alt={t('TWO_STEP_QR_ALT', { 0: email })}
+                  w={200}
+                  h={200}
+                  mx="auto"
+                  style={{ imageRendering: 'pixelated' }}
+                />
+                <div>
+                  <Text size="sm" id="two-step-manual-key-label">
+                    {t('TWO_STEP_MANUAL_KEY')}
+                  </Text>
+                  <Group gap="xs" mt={4}>
+                    <Code
+                      aria-labelledby="two-step-manual-key-label"
+                      fz="sm"
+                      style={{ wordBreak: 'break-all', userSelect: 'all' }}
+                    >
+                      {setup.manualKey.match(/.{1,4}/g)?.join(' ')}
+                    </Code>
+                    <CopyButton value={setup.manualKey}>
+                      {({ copied, copy }) => (
+                        <Button
+                          variant="default"
+                          size="compact-sm"
+                          onClick={copy}
+                          leftSection={
+                            copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+                          }
+                        >
+                          {copied ? t('TWO_STEP_COPIED') : t('TWO_STEP_COPY_KEY')}
+                        </Button>
+                      )}
+                    </CopyButton>
+                  </Group>
+                </div>
+                <Text size="sm">{t('TWO_STEP_ENROL_CONFIRM')}</Text>
+                <FormAlert message={alert} />
+                <TextInput
+                  {...form.getInputProps('code')}
+                  label={t('TWO_STEP_CODE')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={LIMITS.verificationCodeLength + 1}
+                  withAsterisk
+                  data-autofocus
+                />
+              </>
+            )}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('CANCEL')}
+              </Button>
+              <Button type="submit" disabled={!setup} loading={form.submitting}>
+                {t('TWO_STEP_CONFIRM')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
