@@ -30,12 +30,37 @@ const Env = z.object({
    * Client addresses feed the sign-in throttle, so never trust a header anyone can send.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Seals the two-step secrets in the database (AES-256-GCM; any text of 32 characters or more, the
+   * same on every node). Without it they are stored as they are, though never returned by the API.
+   */
+  SECRETS_KEY: z.string().min(32).optional(),
   /** Uploaded files (avatars); several app nodes must share it. Default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** Seat prices of the two plans (001 §9), in cents of PLAN_CURRENCY, for the invite cost summary. */
   PLAN_MONTHLY_PRICE_CENTS: z.coerce.number().int().min(0).default(1500),
   PLAN_ANNUAL_PRICE_CENTS: z.coerce.number().int().min(0).default(15000),
   PLAN_CURRENCY: z.string().length(3).default('USD'),
+  /**
+   * How long opening a PostgreSQL connection (or waiting for a free one in the pool) may take before
+   * the request fails with 503. Without it a database that accepts connections but never answers
+   * holds every request forever.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * The longest one SQL statement may run: PostgreSQL cancels it (statement_timeout) and the client
+   * gives up a little later if no answer comes at all (a network that drops everything).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  /** How long connecting to Redis or one Redis command may take before it counts as down. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * At start-up, how long to wait for the database and Redis to answer before exiting with a one-line
+   * error (an orchestrator restarts the process; a person reads why).
+   */
+  STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  /** GET /api/v2/health/ready: how long each dependency may take to answer before it is reported down. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export interface Config {
@@ -58,7 +83,26 @@ export interface Config {
   webDist: string;
   trustProxy: boolean | number | string;
   uploadDir: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+  /** SECRETS_KEY: seals two-step secrets at rest (lib/secrets.ts). */
+  secretsKey?: string;
   plans: { currencyCode: string; monthlyPriceInCents: number; annualPriceInCents: number };
+  /**
+   * How often each node checks that its sockets' sessions and memberships still hold (realtime/socket.ts):
+   * the safety net for access that ends without a disconnect, such as a session timing out.
+   */
+  realtimeAccessSweepMs: number;
+  timeouts: Timeouts;
+}
+
+/** Bounds on waiting for the database and Redis, in milliseconds (see Env for each). */
+export interface Timeouts {
+  databaseConnectMs: number;
+  databaseStatementMs: number;
+  redisMs: number;
+  startupMs: number;
+  readyMs: number;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -106,10 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    secretsKey: e.SECRETS_KEY || undefined,
     plans: {
       currencyCode: e.PLAN_CURRENCY.toUpperCase(),
       monthlyPriceInCents: e.PLAN_MONTHLY_PRICE_CENTS,
       annualPriceInCents: e.PLAN_ANNUAL_PRICE_CENTS,
+    },
+    realtimeAccessSweepMs: 60_000,
+    timeouts: {
+      databaseConnectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseStatementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      redisMs: e.REDIS_TIMEOUT_MS,
+      startupMs: e.STARTUP_TIMEOUT_MS,
+      readyMs: e.READY_TIMEOUT_MS,
     },
   };
   return { ...config, ...overrides };

@@ -1,13 +1,34 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { unavailableDependency } from './lib/unavailable.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const { app, ctx } = await buildApp(config);
-if (config.seedDemo) await seedDemoIfEmpty(ctx, app.log);
-await attachRealtime(app, ctx);
+
+/**
+ * The database or Redis could not be reached within STARTUP_TIMEOUT_MS: one line that says which and
+ * why, and a non-zero exit so a supervisor restarts the process (instead of a stack trace, or a process
+ * that waits forever without listening).
+ */
+function exitUnavailable(err: unknown): never {
+  const dependency = unavailableDependency(err);
+  if (!dependency) throw err;
+  const reason = err instanceof Error ? err.message : String(err);
+  const what = dependency === 'database' ? 'the database (DATABASE_URL)' : 'Redis (REDIS_URL)';
+  process.stderr.write(`EOS Tools cannot start: ${what} did not answer: ${reason}\n`);
+  process.exit(1);
+}
+
+const { app, ctx } = await buildApp(config).catch(exitUnavailable);
+try {
+  if (config.seedDemo) await seedDemoIfEmpty(ctx, app.log);
+  await attachRealtime(app, ctx);
+} catch (err) {
+  await app.close().catch(() => {});
+  exitUnavailable(err);
+}
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   {

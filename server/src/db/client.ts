@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DependencyUnavailableError } from '../lib/unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Resolves when the database answers `select 1` within timeoutMs, on a connection of its own. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,11 +44,81 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Told when PostgreSQL drops an idle connection. */
   onIdleError?: (err: Error) => void;
+  /** Opening a connection, or waiting for a free one in the pool (PostgreSQL only). */
+  connectTimeoutMs?: number;
+  /** The longest one statement may run (PostgreSQL only; migrations are not bound). */
+  statementTimeoutMs?: number;
 }
 
-export function openDatabase({ databaseUrl, pgliteDir, onIdleError }: DatabaseOptions): Database {
+/**
+ * A pool client that survives its server going away. Two things node-postgres leaves to us:
+ * - a client checked out for a transaction has no 'error' listener, so a connection dropped mid-
+ *   transaction would emit an unhandled 'error' and end the process; its queries fail anyway;
+ * - after a client-side read timeout the query is still in flight on the connection, and every later
+ *   query would queue behind an answer that never comes: the connection is dropped instead, so the
+ *   pool opens a fresh one when the database answers again.
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres overloads query() many ways.
+  override query(...args: any[]): any {
+    const drop = (err: unknown) => {
+      if (err instanceof Error && err.message === 'Query read timeout') {
+        (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      }
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, res: unknown) => {
+        drop(err);
+        callback(err, res);
+      };
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      return result.catch((err: unknown) => {
+        drop(err);
+        throw err;
+      });
+    }
+    return result;
+  }
+}
+
+/** Where a connection string points, for messages (never the password). */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a URL)';
+  }
+}
+
+export function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  onIdleError,
+  connectTimeoutMs = 5000,
+  statementTimeoutMs = 15000,
+}: DatabaseOptions): Database {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      Client: ResilientClient,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // The server cancels a statement that runs too long (a clean error, the connection stays usable);
+      // the client gives up a second later when no answer comes at all (the network lost the server).
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+    });
     // A server restart, a failover or an administrator can end an idle connection. The pool drops it
     // and opens another on demand; without a listener Node would treat the error as fatal.
     pool.on('error', (err) => onIdleError?.(err));
@@ -53,7 +126,22 @@ export function openDatabase({ databaseUrl, pgliteDir, onIdleError }: DatabaseOp
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      // Migrations run on a connection of their own without the statement timeout: building an index
+      // on a large table may take longer than any request should.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({
+          connectionString: databaseUrl,
+          max: 1,
+          Client: ResilientClient,
+          connectionTimeoutMillis: connectTimeoutMs,
+        });
+        try {
+          await migratePg(drizzlePg(migrationPool) as never, { migrationsFolder: migrationsFolder() });
+        } finally {
+          await migrationPool.end();
+        }
+      },
+      ping: (timeoutMs) => pingPostgres(databaseUrl, timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -64,6 +152,73 @@ export function openDatabase({ databaseUrl, pgliteDir, onIdleError }: DatabaseOp
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    // Embedded: no network to lose. It answers unless the process itself is stuck.
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * One fresh connection and `select 1`, all within timeoutMs: says whether the server answers now,
+ * without taking a connection from the pool (a black-holed server would hold pool connections).
+ */
+async function pingPostgres(databaseUrl: string, timeoutMs: number): Promise<void> {
+  const client = new ResilientClient({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout expired')), timeoutMs);
+  });
+  try {
+    await Promise.race([
+      (async () => {
+        await client.connect();
+        await client.query('select 1');
+      })(),
+      deadline,
+    ]);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message || (err as { code?: string }).code : String(err);
+    throw new DependencyUnavailableError('database', `${describeDatabaseUrl(databaseUrl)}: ${reason}`, {
+      cause: err,
+    });
+  } finally {
+    clearTimeout(timer);
+    // end() waits for the server's goodbye, which a black hole never sends.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    client.end().catch(() => {});
+  }
+}
+
+/**
+ * Start-up: retries the ping until the database answers or timeoutMs has passed, so a database that
+ * starts a few seconds after the app (docker compose) is waited for, and an absent one ends start-up
+ * with one clear error instead of a stack or a process that never listens.
+ */
+export async function waitForDatabase(database: Database, timeoutMs: number, connectTimeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    try {
+      await database.ping(Math.max(100, Math.min(connectTimeoutMs, left)));
+      return;
+    } catch (err) {
+      if (deadline - Date.now() <= 500) {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new DependencyUnavailableError(
+          'database',
+          `${reason} (gave up after ${Math.round(timeoutMs / 1000)} s)`,
+          {
+            cause: err,
+          },
+        );
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './idempotency.ts';
 export * from './invitations.ts';
 export * from './items.ts';
 export * from './live-meetings.ts';
