@@ -1,4 +1,4 @@
-import type { IdsStatus, LiveMeetingEvent, LiveMeetingState } from '../schemas/live-meeting.ts';
+import type { IdsStatus, LiveMeetingEvent, StoredLiveMeetingState } from '../schemas/live-meeting.ts';
 import { type IssueSource, type LiveCommand, type LiveError, LiveErrors } from './types.ts';
 
 /**
@@ -7,7 +7,7 @@ import { type IssueSource, type LiveCommand, type LiveError, LiveErrors } from '
  * whenever no issue is left open.
  */
 
-type Patch = Partial<LiveMeetingState>;
+type Patch = Partial<StoredLiveMeetingState>;
 
 /** What a command does to the state: a change, a refusal, or nothing at all (null). */
 export type Step = { patch: Patch; events: LiveMeetingEvent[] } | { error: LiveError } | null;
@@ -45,7 +45,7 @@ const refuse = (error: LiveError): Step => ({ error });
 /**
  * A change; IdsStatusChanged joins the events whenever the phase moved, so no command can forget it.
  */
-function change(state: LiveMeetingState, patch: Patch, events: LiveMeetingEvent[]): Step {
+function change(state: StoredLiveMeetingState, patch: Patch, events: LiveMeetingEvent[]): Step {
   const moved = patch.idsStatus !== undefined && patch.idsStatus !== state.idsStatus;
   return { patch, events: moved && !events.includes('IdsStatusChanged') ? [...events, 'IdsStatusChanged'] : events };
 }
@@ -63,7 +63,7 @@ function countRule(status: IdsStatus, count: number, delta: number): { issueCoun
 
 /** Solving an issue: it joins the solved list and leaves the count (which may complete IDS). */
 function solve(
-  state: LiveMeetingState,
+  state: StoredLiveMeetingState,
   issueId: string,
   status: IdsStatus,
 ): { patch: Patch; events: LiveMeetingEvent[] } {
@@ -74,7 +74,7 @@ function solve(
   };
 }
 
-function startPrioritization(state: LiveMeetingState): Step {
+function startPrioritization(state: StoredLiveMeetingState): Step {
   const from = state.idsStatus;
   const allowed = from === 'Reviewing' || from === 'IssuesDiscussed' || (from === 'Complete' && state.issueCount > 0);
   if (!allowed) return refuse(LiveErrors.idsPhase);
@@ -87,7 +87,7 @@ function startPrioritization(state: LiveMeetingState): Step {
   return change(state, patch, ['IdsStatusChanged', 'FocusIssuesChanged']);
 }
 
-function addFocusIssue(state: LiveMeetingState, issueId: string): Step {
+function addFocusIssue(state: StoredLiveMeetingState, issueId: string): Step {
   if (!PICKING.includes(state.idsStatus)) return refuse(LiveErrors.idsPhase);
   if (state.solvedIssueIds.includes(issueId)) return refuse(LiveErrors.issueSolved);
   if (state.focusIssueIds.includes(issueId)) return null;
@@ -95,7 +95,7 @@ function addFocusIssue(state: LiveMeetingState, issueId: string): Step {
   return change(state, patch, ['FocusIssuesChanged']);
 }
 
-function removeFocusIssue(state: LiveMeetingState, issueId: string): Step {
+function removeFocusIssue(state: StoredLiveMeetingState, issueId: string): Step {
   if (!PICKING.includes(state.idsStatus)) return refuse(LiveErrors.idsPhase);
   if (!state.focusIssueIds.includes(issueId)) return null;
   const focusIssueIds = state.focusIssueIds.filter((id) => id !== issueId);
@@ -103,7 +103,7 @@ function removeFocusIssue(state: LiveMeetingState, issueId: string): Step {
   return change(state, { focusIssueIds, idsStatus }, ['FocusIssuesChanged']);
 }
 
-function startFocusGroup(state: LiveMeetingState): Step {
+function startFocusGroup(state: StoredLiveMeetingState): Step {
   if (state.idsStatus !== 'ReadyToDiscuss' || state.focusIssueIds.length === 0) return refuse(LiveErrors.idsPhase);
   return change(state, { idsStatus: 'DiscussSolve', focusIndex: 0 }, ['IdsStatusChanged', 'FocusIssuesChanged']);
 }
@@ -112,7 +112,7 @@ function startFocusGroup(state: LiveMeetingState): Step {
  * Done with the current focus issue. `focusIssueId` is the issue the caller saw: when two people press
  * Next for the same issue, the second finds the group already moved on and changes nothing.
  */
-function nextFocusIssue(state: LiveMeetingState, wasSolved: boolean, focusIssueId: string): Step {
+function nextFocusIssue(state: StoredLiveMeetingState, wasSolved: boolean, focusIssueId: string): Step {
   // A second press for an issue already moved past is a no-op, whatever phase the first press led to.
   const stale = state.focusIssueIds.includes(focusIssueId) && state.focusIssueIds[state.focusIndex] !== focusIssueId;
   if (stale) return null;
@@ -132,19 +132,19 @@ function nextFocusIssue(state: LiveMeetingState, wasSolved: boolean, focusIssueI
   return change(state, { ...patch, ...solved.patch }, [...solved.events, 'FocusIssuesChanged']);
 }
 
-function endFocusGroup(state: LiveMeetingState): Step {
+function endFocusGroup(state: StoredLiveMeetingState): Step {
   if (state.idsStatus !== 'DiscussSolve') return refuse(LiveErrors.idsPhase);
   return change(state, { idsStatus: 'IssuesDiscussed', prevFocusIndex: state.focusIndex }, ['IdsStatusChanged']);
 }
 
 /** Solved outside the focus group; its place in focusIssueIds is kept so the group's indexes stay put. */
-function markAsSolved(state: LiveMeetingState, issueId: string): Step {
+function markAsSolved(state: StoredLiveMeetingState, issueId: string): Step {
   if (state.solvedIssueIds.includes(issueId)) return null;
   const solved = solve(state, issueId, state.idsStatus);
   return change(state, solved.patch, solved.events);
 }
 
-function reopenIssue(state: LiveMeetingState, issueId: string): Step {
+function reopenIssue(state: StoredLiveMeetingState, issueId: string): Step {
   if (!state.solvedIssueIds.includes(issueId)) return null;
   const patch: Patch = {
     solvedIssueIds: state.solvedIssueIds.filter((id) => id !== issueId),
@@ -153,14 +153,14 @@ function reopenIssue(state: LiveMeetingState, issueId: string): Step {
   return change(state, patch, ['IssueReopened', 'IssueCountUpdated']);
 }
 
-function countBy(state: LiveMeetingState, delta: number, events: LiveMeetingEvent[]): Step {
+function countBy(state: StoredLiveMeetingState, delta: number, events: LiveMeetingEvent[]): Step {
   const counted = countRule(state.idsStatus, state.issueCount, delta);
   if (counted.issueCount === state.issueCount && counted.idsStatus === state.idsStatus) return null;
   return change(state, counted, events);
 }
 
 /** IDS commands; the caller has already checked that the meeting is started where that matters. */
-export function applyIdsCommand(state: LiveMeetingState, command: IdsCommand): Step {
+export function applyIdsCommand(state: StoredLiveMeetingState, command: IdsCommand): Step {
   switch (command.type) {
     case 'start-prioritization':
       return startPrioritization(state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_10_AGENDA } from '../rules/agendas.ts';
-import { type LiveMeetingEvent, LiveMeetingState } from '../schemas/live-meeting.ts';
+import { type LiveMeetingEvent, StoredLiveMeetingState } from '../schemas/live-meeting.ts';
 import type { StoredAgendaItem } from './agenda.ts';
 import { meetingElapsedMs, sectionElapsedMs } from './clocks.ts';
 import { applyLiveCommand, createLiveState } from './machine.ts';
@@ -32,7 +32,7 @@ const person = (personId: string, firstName = personId): LivePerson => ({
 
 const LEVEL_10 = LEVEL_10_AGENDA.items.map((item): StoredAgendaItem => ({ ...item, customContent: null }));
 
-function fresh(issueCount = 3, agenda: readonly StoredAgendaItem[] = LEVEL_10): LiveMeetingState {
+function fresh(issueCount = 3, agenda: readonly StoredAgendaItem[] = LEVEL_10): StoredLiveMeetingState {
   return deepFreeze(
     createLiveState({
       id: uuid('live'),
@@ -48,7 +48,7 @@ function fresh(issueCount = 3, agenda: readonly StoredAgendaItem[] = LEVEL_10): 
 }
 
 /** A command that must change the state: version + 1, events to send, the (frozen) input untouched. */
-function change(state: LiveMeetingState, command: LiveCommand, ctx = at(0)) {
+function change(state: StoredLiveMeetingState, command: LiveCommand, ctx = at(0)) {
   const before = structuredClone(state);
   const out = applyLiveCommand(deepFreeze(state), command, ctx);
   if (!out.ok) throw new Error(`${command.type} was refused: ${out.error}`);
@@ -60,19 +60,19 @@ function change(state: LiveMeetingState, command: LiveCommand, ctx = at(0)) {
 }
 
 /** A command that must change nothing: the same state object back and nothing to send. */
-function noop(state: LiveMeetingState, command: LiveCommand, ctx = at(0)) {
+function noop(state: StoredLiveMeetingState, command: LiveCommand, ctx = at(0)) {
   const out = applyLiveCommand(deepFreeze(state), command, ctx);
   expect(out).toEqual({ ok: true, state, events: [] });
   expect(out.ok && out.state).toBe(state);
 }
 
-function refusal(state: LiveMeetingState, command: LiveCommand, ctx = at(0)): LiveError {
+function refusal(state: StoredLiveMeetingState, command: LiveCommand, ctx = at(0)): LiveError {
   const out = applyLiveCommand(deepFreeze(state), command, ctx);
   if (out.ok) throw new Error(`${command.type} was accepted`);
   return out.error;
 }
 
-function run(state: LiveMeetingState, ...commands: LiveCommand[]): LiveMeetingState {
+function run(state: StoredLiveMeetingState, ...commands: LiveCommand[]): StoredLiveMeetingState {
   return commands.reduce((s, command) => change(s, command).state, state);
 }
 
@@ -85,12 +85,13 @@ const running = (issueCount = 3) =>
     { type: 'start' },
   );
 
-const attendee = (state: LiveMeetingState, personId: string) => state.attendees.find((a) => a.personId === personId);
+const attendee = (state: StoredLiveMeetingState, personId: string) =>
+  state.attendees.find((a) => a.personId === personId);
 
 describe('createLiveState', () => {
   it('starts a valid, not-started meeting with the agenda and the default settings', () => {
     const state = fresh();
-    expect(LiveMeetingState.parse(state)).toEqual(state);
+    expect(StoredLiveMeetingState.parse(state)).toEqual(state);
     expect(state).toMatchObject({
       version: 0,
       status: 'NotStarted',
@@ -394,11 +395,11 @@ describe('IDS', () => {
 
   it('walks Reviewing -> Prioritizing -> ReadyToDiscuss -> DiscussSolve -> IssuesDiscussed', () => {
     const expectStep = (
-      from: LiveMeetingState,
+      from: StoredLiveMeetingState,
       command: LiveCommand,
       idsStatus: string,
       events: LiveMeetingEvent[],
-    ): LiveMeetingState => {
+    ): StoredLiveMeetingState => {
       const out = change(from, command);
       expect(out.state.idsStatus).toBe(idsStatus);
       expect(out.events).toEqual(events);
@@ -566,7 +567,7 @@ describe('any sequence of commands', () => {
     };
   }
 
-  function randomCommand(rand: () => number, state: LiveMeetingState): LiveCommand {
+  function randomCommand(rand: () => number, state: StoredLiveMeetingState): LiveCommand {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
     const personId = uuid(pick(['alice', 'bob', 'carol']));
     const issueId = uuid(pick(['i1', 'i2', 'i3', 'i4']));
@@ -624,7 +625,7 @@ describe('any sequence of commands', () => {
         if (state.issueCount === 0) expect(state.idsStatus, `seed ${seed}, ${command.type}`).toBe('Complete');
         expect(meetingElapsedMs(state, T0 + tick * 7000)).toBeLessThanOrEqual(tick * 7000);
       }
-      expect(() => LiveMeetingState.parse(state)).not.toThrow();
+      expect(() => StoredLiveMeetingState.parse(state)).not.toThrow();
     }
   });
 });

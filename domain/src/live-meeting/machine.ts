@@ -1,6 +1,11 @@
 import { type AgendaItemType, AgendaItemTypes } from '../enums.ts';
 import { normalizeAgendaItemType } from '../rules/agendas.ts';
-import type { LiveAgendaItem, LiveAttendee, LiveMeetingEvent, LiveMeetingState } from '../schemas/live-meeting.ts';
+import type {
+  LiveAgendaItem,
+  LiveMeetingEvent,
+  StoredLiveAttendee,
+  StoredLiveMeetingState,
+} from '../schemas/live-meeting.ts';
 import type { StoredAgendaItem } from './agenda.ts';
 import { meetingElapsedMs, sectionElapsedMs } from './clocks.ts';
 import { applyIdsCommand, type IdsCommand, isIdsCommand, type Step } from './ids.ts';
@@ -20,7 +25,7 @@ import {
  * mutates its input, so every node of the server computes the same answer.
  */
 
-type Patch = Partial<LiveMeetingState>;
+type Patch = Partial<StoredLiveMeetingState>;
 type MeetingCommand = Exclude<LiveCommand, IdsCommand | { type: 'reaction' }>;
 
 const step = (patch: Patch, events: LiveMeetingEvent[]): Step => ({ patch, events });
@@ -41,7 +46,7 @@ function toLiveAgendaItem(item: StoredAgendaItem): LiveAgendaItem {
   };
 }
 
-export function createLiveState(input: NewLiveMeeting): LiveMeetingState {
+export function createLiveState(input: NewLiveMeeting): StoredLiveMeetingState {
   const issueCount = Math.max(0, input.issueCount);
   return {
     id: input.id,
@@ -76,14 +81,18 @@ export function createLiveState(input: NewLiveMeeting): LiveMeetingState {
 
 // ----- attendees -----
 
-const findAttendee = (state: LiveMeetingState, personId: string) =>
+const findAttendee = (state: StoredLiveMeetingState, personId: string) =>
   state.attendees.find((a) => a.personId === personId);
 
-function updateAttendee(state: LiveMeetingState, personId: string, update: Partial<LiveAttendee>): LiveAttendee[] {
+function updateAttendee(
+  state: StoredLiveMeetingState,
+  personId: string,
+  update: Partial<StoredLiveAttendee>,
+): StoredLiveAttendee[] {
   return state.attendees.map((a) => (a.personId === personId ? { ...a, ...update } : a));
 }
 
-function newAttendee(person: LivePerson, isOffline: boolean): LiveAttendee {
+function newAttendee(person: LivePerson, isOffline: boolean): StoredLiveAttendee {
   const { personId, firstName, lastName, avatarUrl } = person;
   return {
     personId,
@@ -98,14 +107,14 @@ function newAttendee(person: LivePerson, isOffline: boolean): LiveAttendee {
 }
 
 /** A screen joins; its person is listed once, with every screen they have open. */
-function join(state: LiveMeetingState, person: LivePerson, connectionId: string): Step {
+function join(state: StoredLiveMeetingState, person: LivePerson, connectionId: string): Step {
   const found = findAttendee(state, person.personId);
   const before = found ?? newAttendee(person, false);
   const connectionIds = before.connectionIds.includes(connectionId)
     ? before.connectionIds
     : [...before.connectionIds, connectionId];
   const { firstName, lastName, avatarUrl } = person;
-  const after: LiveAttendee = { ...before, firstName, lastName, avatarUrl, connectionIds, isOffline: false };
+  const after: StoredLiveAttendee = { ...before, firstName, lastName, avatarUrl, connectionIds, isOffline: false };
   if (!found) return step({ attendees: [...state.attendees, after] }, ['Joined']);
   const same =
     found.connectionIds === connectionIds &&
@@ -117,7 +126,7 @@ function join(state: LiveMeetingState, person: LivePerson, connectionId: string)
 }
 
 /** A screen (or, without connectionId, every screen of the person) leaves; they stay listed as having attended. */
-function leave(state: LiveMeetingState, personId: string, connectionId: string | undefined): Step {
+function leave(state: StoredLiveMeetingState, personId: string, connectionId: string | undefined): Step {
   const found = findAttendee(state, personId);
   if (!found) return null;
   const connectionIds = connectionId === undefined ? [] : found.connectionIds.filter((c) => c !== connectionId);
@@ -125,19 +134,19 @@ function leave(state: LiveMeetingState, personId: string, connectionId: string |
   return step({ attendees: updateAttendee(state, personId, { connectionIds }) }, ['Left']);
 }
 
-function joinOffline(state: LiveMeetingState, person: LivePerson): Step {
+function joinOffline(state: StoredLiveMeetingState, person: LivePerson): Step {
   if (findAttendee(state, person.personId)) return null;
   return step({ attendees: [...state.attendees, newAttendee(person, true)] }, ['Joined']);
 }
 
 /** Unmarking someone in the room; a person with a screen open is really here and stays. */
-function leaveOffline(state: LiveMeetingState, personId: string): Step {
+function leaveOffline(state: StoredLiveMeetingState, personId: string): Step {
   const found = findAttendee(state, personId);
   if (!found || found.connectionIds.length > 0) return null;
   return step({ attendees: state.attendees.filter((a) => a !== found) }, ['Left']);
 }
 
-function pruneConnections(state: LiveMeetingState, liveConnectionIds: readonly string[]): Step {
+function pruneConnections(state: StoredLiveMeetingState, liveConnectionIds: readonly string[]): Step {
   const live = new Set(liveConnectionIds);
   let removed = false;
   const attendees = state.attendees.map((a) => {
@@ -149,7 +158,7 @@ function pruneConnections(state: LiveMeetingState, liveConnectionIds: readonly s
   return removed ? step({ attendees }, ['Left']) : null;
 }
 
-function addRating(state: LiveMeetingState, personId: string, rating: number): Step {
+function addRating(state: StoredLiveMeetingState, personId: string, rating: number): Step {
   const found = findAttendee(state, personId);
   if (!found) return refuse(LiveErrors.notAttendee);
   if (found.rating === rating) return null;
@@ -157,11 +166,11 @@ function addRating(state: LiveMeetingState, personId: string, rating: number): S
 }
 
 /** Segue: the speaker now is Selected; whoever spoke before becomes AlreadySelected. */
-function selectAttendee(state: LiveMeetingState, personId: string): Step {
+function selectAttendee(state: StoredLiveMeetingState, personId: string): Step {
   const found = findAttendee(state, personId);
   if (!found) return refuse(LiveErrors.notAttendee);
   if (found.segueStatus === 'Selected') return null;
-  const attendees = state.attendees.map((a): LiveAttendee => {
+  const attendees = state.attendees.map((a): StoredLiveAttendee => {
     if (a.personId === personId) return { ...a, segueStatus: 'Selected' };
     return a.segueStatus === 'Selected' ? { ...a, segueStatus: 'AlreadySelected' } : a;
   });
@@ -171,68 +180,72 @@ function selectAttendee(state: LiveMeetingState, personId: string): Step {
 // ----- clocks and agenda -----
 
 /** The agenda with the active section's running time moved into its stored elapsedMs. */
-function foldSection(state: LiveMeetingState, nowMs: number): LiveAgendaItem[] {
+function foldSection(state: StoredLiveMeetingState, nowMs: number): LiveAgendaItem[] {
   return state.agenda.map((item, i) =>
     i === state.agendaIndex ? { ...item, elapsedMs: sectionElapsedMs(state, i, nowMs) } : item,
   );
 }
 
 /** Stops both clocks: the time run so far moves into the stored totals. */
-function stopClocks(state: LiveMeetingState, nowMs: number): Patch {
+function stopClocks(state: StoredLiveMeetingState, nowMs: number): Patch {
   const elapsedMs = meetingElapsedMs(state, nowMs);
   return { elapsedMs, agenda: foldSection(state, nowMs), runningSince: null, sectionSince: null };
 }
 
-function start(state: LiveMeetingState, now: Date): Step {
+function start(state: StoredLiveMeetingState, now: Date): Step {
   if (state.status !== 'NotStarted') return refuse(LiveErrors.alreadyStarted);
   const iso = now.toISOString();
   return step({ status: 'Running', started: iso, runningSince: iso, sectionSince: iso }, ['Started']);
 }
 
-function pause(state: LiveMeetingState, now: Date): Step {
+function pause(state: StoredLiveMeetingState, now: Date): Step {
   if (state.status !== 'Running') return refuse(LiveErrors.notRunning);
   return step({ status: 'Paused', ...stopClocks(state, now.getTime()) }, ['MeetingUpdated']);
 }
 
-function resume(state: LiveMeetingState, now: Date): Step {
+function resume(state: StoredLiveMeetingState, now: Date): Step {
   if (state.status !== 'Paused') return refuse(LiveErrors.notPaused);
   const iso = now.toISOString();
   return step({ status: 'Running', runningSince: iso, sectionSince: iso }, ['MeetingUpdated']);
 }
 
-function end(state: LiveMeetingState, now: Date): Step {
+function end(state: StoredLiveMeetingState, now: Date): Step {
   if (state.status === 'Completed') return null;
   const clocks = state.status === 'Running' ? stopClocks(state, now.getTime()) : {};
   return step({ ...clocks, status: 'Completed', runningSince: null, sectionSince: null }, ['Ended']);
 }
 
 /** Moves to a section; while Running the section clock restarts there, while Paused it waits for resume. */
-function goToSection(state: LiveMeetingState, index: number, now: Date): Step {
+function goToSection(state: StoredLiveMeetingState, index: number, now: Date): Step {
   const clocks =
     state.status === 'Running' ? { agenda: foldSection(state, now.getTime()), sectionSince: now.toISOString() } : {};
   return step({ ...clocks, agendaIndex: index }, ['AgendaItemChanged']);
 }
 
 /** `seenIndex` is the section the caller saw: two people pressing Next together advance once. */
-function nextAgendaItem(state: LiveMeetingState, seenIndex: number | undefined, now: Date): Step {
+function nextAgendaItem(state: StoredLiveMeetingState, seenIndex: number | undefined, now: Date): Step {
   if (seenIndex !== undefined && seenIndex !== state.agendaIndex) return null;
   if (state.agendaIndex >= state.agenda.length - 1) return null;
   return goToSection(state, state.agendaIndex + 1, now);
 }
 
-function setAgendaItem(state: LiveMeetingState, index: number, now: Date): Step {
+function setAgendaItem(state: StoredLiveMeetingState, index: number, now: Date): Step {
   if (!Number.isInteger(index) || index < 0 || index >= state.agenda.length) return refuse(LiveErrors.noSuchSection);
   return index === state.agendaIndex ? null : goToSection(state, index, now);
 }
 
 // ----- the rest -----
 
-function setSetting(state: LiveMeetingState, key: keyof LiveMeetingState['settings'], value: boolean): Step {
+function setSetting(
+  state: StoredLiveMeetingState,
+  key: keyof StoredLiveMeetingState['settings'],
+  value: boolean,
+): Step {
   if (state.settings[key] === value) return null;
   return step({ settings: { ...state.settings, [key]: value } }, ['SettingsUpdated']);
 }
 
-function applyMeetingCommand(state: LiveMeetingState, command: MeetingCommand, now: Date): Step {
+function applyMeetingCommand(state: StoredLiveMeetingState, command: MeetingCommand, now: Date): Step {
   switch (command.type) {
     case 'join':
       return join(state, command.person, command.connectionId);
@@ -292,7 +305,7 @@ const NEEDS_STARTED: ReadonlySet<LiveCommand['type']> = new Set<LiveCommand['typ
   'resume',
 ]);
 
-export const isLiveMeetingStarted = (state: Pick<LiveMeetingState, 'status'>): boolean =>
+export const isLiveMeetingStarted = (state: Pick<StoredLiveMeetingState, 'status'>): boolean =>
   state.status === 'Running' || state.status === 'Paused';
 
 /**
@@ -304,7 +317,7 @@ export const isLiveMeetingStarted = (state: Pick<LiveMeetingState, 'status'>): b
  * - 'reaction' is the one exception: it answers the same state (version not bumped, nothing to write)
  *   yet the events ['Reacted'], because a reaction is only ever a broadcast.
  */
-export function applyLiveCommand(state: LiveMeetingState, command: LiveCommand, ctx: LiveContext): LiveOutcome {
+export function applyLiveCommand(state: StoredLiveMeetingState, command: LiveCommand, ctx: LiveContext): LiveOutcome {
   if (command.type === 'reaction') return { ok: true, state, events: ['Reacted'] };
   if (NEEDS_STARTED.has(command.type) && !isLiveMeetingStarted(state))
     return { ok: false, error: LiveErrors.notStarted };

@@ -1,4 +1,4 @@
-import type { LiveMeetingEvent, LiveMeetingState, Reaction } from '../schemas/live-meeting.ts';
+import type { LiveMeetingEvent, Reaction, StoredLiveMeetingState } from '../schemas/live-meeting.ts';
 import type { StoredAgendaItem } from './agenda.ts';
 
 /** A person as the live meeting lists them. */
@@ -70,7 +70,7 @@ export type LiveError = (typeof LiveErrors)[keyof typeof LiveErrors];
  * the server then neither writes nor emits. A changed state has version + 1.
  */
 export type LiveOutcome =
-  | { ok: true; state: LiveMeetingState; events: LiveMeetingEvent[] }
+  | { ok: true; state: StoredLiveMeetingState; events: LiveMeetingEvent[] }
   | { ok: false; error: LiveError };
 
 export interface NewLiveMeeting {

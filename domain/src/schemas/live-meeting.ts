@@ -24,19 +24,27 @@ export type Reaction = (typeof Reactions)[number];
 
 export const MEETING_RATING = { min: 1, max: 10, good: 8 } as const;
 
-export const LiveAttendee = z.object({
+const attendeeFields = {
   personId: Id,
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
   rating: z.number().int().nullable(),
   segueStatus: z.enum(SegueStatuses),
-  /** Socket ids of this person's open screens; empty when not connected. */
-  connectionIds: z.array(z.string()),
   /** Marked present by someone else (join-offline): in the room without a device. */
   isOffline: z.boolean(),
-});
+};
+
+/** An attendee as everyone in the meeting sees them: whether a screen of theirs is connected, not which. */
+export const LiveAttendee = z.object({ ...attendeeFields, connected: z.boolean() });
 export type LiveAttendee = z.infer<typeof LiveAttendee>;
+
+/**
+ * An attendee as the server stores them: the socket ids of their open screens (empty when not
+ * connected). Socket ids never leave the server: they would let others act on someone's connection.
+ */
+export const StoredLiveAttendee = z.object({ ...attendeeFields, connectionIds: z.array(z.string()) });
+export type StoredLiveAttendee = z.infer<typeof StoredLiveAttendee>;
 
 export const LiveAgendaItem = z.object({
   type: z.enum(AgendaItemTypes),
@@ -51,7 +59,7 @@ export type LiveAgendaItem = z.infer<typeof LiveAgendaItem>;
 
 export const LiveMeetingSettings = z.object({ sendRecapEmail: z.boolean(), clearMeetingItems: z.boolean() });
 
-export const LiveMeetingState = z.object({
+const stateFields = {
   id: Id,
   meetingId: Id,
   meetingThreadId: Id,
@@ -69,7 +77,6 @@ export const LiveMeetingState = z.object({
   runningSince: z.string().nullable(),
   /** The active section's clock runs from here while Running (its earlier time is in its elapsedMs). */
   sectionSince: z.string().nullable(),
-  attendees: z.array(LiveAttendee),
   agenda: z.array(LiveAgendaItem),
   agendaIndex: z.number().int(),
   focusIndex: z.number().int(),
@@ -83,8 +90,26 @@ export const LiveMeetingState = z.object({
   completedTodoIds: z.array(Id),
   solvedIssueIds: z.array(Id),
   settings: LiveMeetingSettings,
-});
+};
+
+/** The state as clients get it (answers and hub events). */
+export const LiveMeetingState = z.object({ ...stateFields, attendees: z.array(LiveAttendee) });
 export type LiveMeetingState = z.infer<typeof LiveMeetingState>;
+
+/** The state as the server stores it and the state machine changes it. */
+export const StoredLiveMeetingState = z.object({ ...stateFields, attendees: z.array(StoredLiveAttendee) });
+export type StoredLiveMeetingState = z.infer<typeof StoredLiveMeetingState>;
+
+/** What a stored state shows: every attendee's socket ids become a `connected` flag. */
+export function presentLiveState(stored: StoredLiveMeetingState): LiveMeetingState {
+  return {
+    ...stored,
+    attendees: stored.attendees.map(({ connectionIds, ...attendee }) => ({
+      ...attendee,
+      connected: connectionIds.length > 0,
+    })),
+  };
+}
 
 /** Every call names its meeting twice, as the spec's hub does; the server checks they agree. */
 const Target = { meetingThreadId: Id, meetingId: Id };

@@ -1,8 +1,8 @@
 import { AUTH, type Role } from '@eos/domain';
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { accounts, memberships, sessions } from '../db/schema/index.ts';
+import { accounts, memberships, organizations, sessions } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,8 +61,12 @@ export interface ActiveSession {
   accountId: string;
   orgId: string | null;
   email: string;
-  /** The membership of the current org, or null without one (or after leaving it). */
+  /**
+   * The membership of the current org, or null without one (or after leaving it), and null while the
+   * org requires two-step verification that the account has not turned on (`twoStepMissing`).
+   */
   member: Member | null;
+  twoStepMissing: boolean;
 }
 
 /**
@@ -81,9 +85,12 @@ function buildSessionLookup(db: DbOrTx) {
         personId: memberships.id,
         role: memberships.role,
         permissions: memberships.permissions,
+        totpEnabledAt: accounts.totpEnabledAt,
+        orgRequiresTwoStep: organizations.requireTwoStep,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(organizations, eq(organizations.id, sessions.orgId))
       // Only a joined membership is a membership: an invitation not accepted yet gives no access.
       .leftJoin(
         memberships,
@@ -123,23 +130,30 @@ export async function findSession(db: DbOrTx, token: string): Promise<ActiveSess
   if (idleFor > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
+  // An organization that requires two-step verification gives an account without it no access
+  // (routes answer 403 ERR_TWO_STEP_REQUIRED, hubs join no org room) until it is turned on.
+  const twoStepMissing = Boolean(row.orgRequiresTwoStep && row.personId && !row.totpEnabledAt);
   const member =
-    row.orgId && row.personId && row.role
+    row.orgId && row.personId && row.role && !twoStepMissing
       ? { personId: row.personId, orgId: row.orgId, role: row.role as Role, permissions: row.permissions ?? [] }
       : null;
-  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, member };
+  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, member, twoStepMissing };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of the account but the one given (after a password change). */
-export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId?: string): Promise<void> {
+/**
+ * Ends every session of the account but the one given (after a password change or reset); answers
+ * the ids it ended, whose sockets the caller disconnects after commit.
+ */
+export async function revokeOtherSessions(db: DbOrTx, accountId: string, keepSessionId?: string): Promise<string[]> {
   const where = keepSessionId
     ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  const rows = await db.update(sessions).set({ revokedAt: new Date() }).where(where).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function setSessionOrg(db: DbOrTx, sessionId: string, orgId: string | null): Promise<void> {
@@ -158,4 +172,34 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(AUTH.sessionCookie, { path: '/' });
+}
+
+/**
+ * Of these sessions, the ones still live (not revoked, not past the absolute or the idle timeout): the
+ * realtime layer asks it about the sessions its sockets were opened with.
+ */
+export async function liveSessionIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, new Date(Date.now() - IDLE_MS)),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of these memberships (person ids), the ones that still exist and were joined. */
+export async function joinedMembershipIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(inArray(memberships.id, [...ids]), isNotNull(memberships.joinedAt)));
+  return new Set(rows.map((r) => r.id));
 }

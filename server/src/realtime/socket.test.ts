@@ -1,8 +1,10 @@
 import { HUBS } from '@eos/domain';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/auth-helpers.ts';
 import { connected, createListeningApp, hubClient, type ListeningApp, nextEvent } from '../../test/realtime-harness.ts';
+import { memberships, sessions } from '../db/schema/index.ts';
 import { announceAppConfigUpdated } from './hubs/app-config.ts';
 
 let t: ListeningApp;
@@ -14,7 +16,8 @@ const client = (hub: string, headers: Record<string, string> = {}, app: Listenin
 };
 
 beforeAll(async () => {
-  t = await createListeningApp();
+  // A quick access sweep, so that the test of it does not wait a minute.
+  t = await createListeningApp({ realtimeAccessSweepMs: 200 });
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.disconnect();
@@ -91,6 +94,32 @@ describe('realtime rooms', () => {
     });
     expect(res.status).toBe(200);
     expect(await got).toEqual({ type: 'org', id: owner.org.id });
+  });
+});
+
+describe('realtime access', () => {
+  it('disconnects at the next sweep a socket whose session ended without a disconnect (timed out)', async () => {
+    const u = await signedInMember(t);
+    const s = client('notification-hub', { cookie: u.cookie });
+    await connected(s);
+    const dropped = new Promise((resolve) => s.once('disconnect', () => resolve(true)));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, u.sessionId));
+    expect(await Promise.race([dropped, new Promise((r) => setTimeout(() => r(false), 1000))])).toBe(true);
+  });
+
+  it('disconnects at the next sweep a socket whose membership is gone', async () => {
+    const owner = await signedInMember(t);
+    const member = await signedInMember(t, { role: 'Member', org: owner.org });
+    const s = client('live-update-hub', { cookie: member.cookie });
+    const kept = client('live-update-hub', { cookie: owner.cookie });
+    await Promise.all([connected(s), connected(kept)]);
+    const dropped = new Promise((resolve) => s.once('disconnect', () => resolve(true)));
+    await t.ctx.db.delete(memberships).where(eq(memberships.id, member.membership.id));
+    expect(await Promise.race([dropped, new Promise((r) => setTimeout(() => r(false), 1000))])).toBe(true);
+    expect(kept.connected).toBe(true);
   });
 });
 

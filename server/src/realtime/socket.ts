@@ -1,14 +1,42 @@
 import { HUBS, type HubName } from '@eos/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { Server, type ServerOptions } from 'socket.io';
+import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import type { App, AppContext } from '../context.ts';
+import { joinedMembershipIds, liveSessionIds } from '../lib/session-store.ts';
+import { DependencyUnavailableError, within } from '../lib/unavailable.ts';
 import { authenticate, isAllowedOrigin, type SocketData } from './handshake.ts';
-import { joinRooms } from './hubs/rooms.ts';
-import type { Realtime } from './server.ts';
+import { accessRooms, joinRooms } from './hubs/rooms.ts';
+import { membershipRoom, type Realtime, sessionRoom } from './server.ts';
 
 /** Clients that missed less than this come back with their rooms and the events they missed. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Of these sockets, the ones whose session has ended, or whose membership (the organization their
+ * session was in at the handshake) is gone: two queries however many sockets.
+ */
+async function socketsWithoutAccess(ctx: AppContext, sockets: readonly Socket[]): Promise<Socket[]> {
+  const dataOf = (s: Socket) => (s.data as SocketData).session;
+  const withSession = sockets.filter((s) => dataOf(s));
+  const sessionIds = [...new Set(withSession.map((s) => dataOf(s).id))];
+  const personIds = [
+    ...new Set(
+      withSession.flatMap((s) => {
+        const m = dataOf(s).member;
+        return m ? [m.personId] : [];
+      }),
+    ),
+  ];
+  const [live, joined] = await Promise.all([
+    liveSessionIds(ctx.db, sessionIds),
+    joinedMembershipIds(ctx.db, personIds),
+  ]);
+  return withSession.filter((s) => {
+    const session = dataOf(s);
+    return !live.has(session.id) || (session.member !== null && !joined.has(session.member.personId));
+  });
+}
 
 /**
  * Attaches Socket.IO to the app's HTTP server (call before listen) and makes ctx.realtime emit
@@ -22,8 +50,13 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   };
 
-  const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, app) : null;
-  if (redis) options.adapter = createAdapter(redis.pub, redis.sub);
+  const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, app, ctx.config.timeouts) : null;
+  // Asking the other nodes (fetchSockets) waits at most REDIS_TIMEOUT_MS for their answers.
+  const redisMs = ctx.config.timeouts.redisMs;
+  if (redis) options.adapter = createAdapter(redis.pub, redis.sub, { requestsTimeout: redisMs });
+  // Through Redis, the nodes are asked; bounded because a Redis that never answers would hold the caller.
+  const askNodes = <T>(promise: Promise<T>) =>
+    redis ? within(promise, redisMs + 500, 'redis', 'asking the nodes') : promise;
 
   const io = new Server(app.server, options);
   let closing = false;
@@ -31,8 +64,30 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
   let closed = false;
   const disconnectHandlers = new Map<HubName, ((connectionId: string) => void)[]>();
   const auth = authenticate(ctx, (header) => app.parseCookie(header));
-  // The default namespace carries nothing, but it is guarded like the hubs.
+  // Every namespace a client can open: the hubs, and the default one, which carries nothing but is
+  // guarded and ended like them.
+  const namespaces: Namespace[] = [io.of('/'), ...HUBS.map((hub) => io.of(`/${hub}`))];
+
+  /**
+   * After the socket is in its rooms, its access is read once more: a session revoked (or a membership
+   * removed) between the handshake's lookup and the join sent its disconnect before the socket was in
+   * the room to hear it.
+   */
+  const settle = async (socket: Socket, join: () => Promise<void>) => {
+    await join();
+    if ((await socketsWithoutAccess(ctx, [socket])).length > 0) socket.disconnect(true);
+  };
+  const enter = (socket: Socket, join: () => Promise<void>, hub: string) => {
+    settle(socket, join).catch((err) => {
+      app.log.warn({ err, hub }, 'realtime: could not join rooms');
+      socket.disconnect(true);
+    });
+  };
+
   io.of('/').use(auth);
+  io.of('/').on('connection', (socket) => {
+    if (!socket.recovered) enter(socket, () => Promise.resolve(socket.join(accessRooms(socket))), '/');
+  });
   for (const hub of HUBS) {
     const nsp = io.of(`/${hub}`);
     nsp.use(auth);
@@ -43,18 +98,40 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
         if (closing) return;
         for (const handler of disconnectHandlers.get(hub) ?? []) handler(socket.id);
       });
-      // A recovered socket already has its rooms back.
+      // A recovered socket already has its rooms back (its session was checked again on the way).
       if (socket.recovered) return;
-      joinRooms(hub, socket).catch((err) => {
-        app.log.warn({ err, hub }, 'realtime: could not join rooms');
-        socket.disconnect(true);
-      });
+      enter(socket, () => joinRooms(hub, socket), hub);
     });
   }
+
+  // The safety net behind the disconnects every access-ending path sends, for access that ends without
+  // one (a session timing out): each node looks at its own sockets only (no cross-node traffic).
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping || closing) return;
+    sweeping = true;
+    const local = namespaces.flatMap((nsp) => [...nsp.sockets.values()]);
+    socketsWithoutAccess(ctx, local)
+      .then((ended) => {
+        for (const socket of ended) socket.disconnect(true);
+      })
+      .catch((err) => app.log.warn({ err }, 'realtime: access sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, ctx.config.realtimeAccessSweepMs);
+  sweep.unref();
+
+  /** Every socket in the room, on every node (through the adapter) and every namespace, is closed. */
+  const disconnectRoom = (room: string) => {
+    if (closed) return;
+    for (const nsp of namespaces) nsp.in(room).disconnectSockets(true);
+  };
 
   // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
   app.addHook('preClose', async () => {
     closing = true;
+    clearInterval(sweep);
     io.engine.close();
   });
 
@@ -65,19 +142,23 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
       if (closed) return;
       io.of(`/${hub}`).to(room).emit(event, payload);
     },
-    async joinRoom(hub, connectionId, accountId, room) {
-      // fetchSockets asks every node (through the adapter); the socket must be this account's own.
-      const [socket] = await io.of(`/${hub}`).in(connectionId).fetchSockets();
-      if (!socket || (socket.data as SocketData).session?.accountId !== accountId) return false;
+    async joinRoom(hub, connectionId, sessionId, room) {
+      // fetchSockets asks every node (through the adapter); the socket must be this session's own.
+      const [socket] = await askNodes(io.of(`/${hub}`).in(connectionId).fetchSockets());
+      if (!socket || (socket.data as SocketData).session?.id !== sessionId) return false;
       socket.join(room);
       return true;
+    },
+    async isConnectionOf(hub, connectionId, sessionId) {
+      const [socket] = await askNodes(io.of(`/${hub}`).in(connectionId).fetchSockets());
+      return !!socket && (socket.data as SocketData).session?.id === sessionId;
     },
     async leaveRoom(hub, connectionId, room) {
       io.of(`/${hub}`).in(connectionId).socketsLeave(room);
     },
     async connectionIdsIn(hub, room) {
       try {
-        const sockets = await io.of(`/${hub}`).in(room).fetchSockets();
+        const sockets = await askNodes(io.of(`/${hub}`).in(room).fetchSockets());
         return new Set(sockets.map((s) => s.id));
       } catch (err) {
         app.log.warn({ err, hub }, 'realtime: could not list the connected sockets');
@@ -87,20 +168,105 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     onDisconnect(hub, handler) {
       disconnectHandlers.set(hub, [...(disconnectHandlers.get(hub) ?? []), handler]);
     },
+    disconnectSession(sessionId) {
+      disconnectRoom(sessionRoom(sessionId));
+    },
+    disconnectMembership(membershipId) {
+      disconnectRoom(membershipRoom(membershipId));
+    },
+    disconnectOrg(orgId) {
+      disconnectRoom(`org:${orgId}`);
+    },
     async close() {
       closed = true;
+      clearInterval(sweep);
       await io.close();
-      if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+      if (redis) {
+        // close() waits for the answers to what was sent; a client still reconnecting after an outage
+        // may never get them, and shutting down must not hang on it: past the bound, cut it.
+        await within(Promise.allSettled([redis.pub.close(), redis.sub.close()]), redisMs, 'redis', 'closing').catch(
+          () => {
+            for (const client of [redis.pub, redis.sub]) {
+              try {
+                client.destroy();
+              } catch {
+                // already closed
+              }
+            }
+          },
+        );
+      }
     },
   };
   ctx.realtime = realtime;
   return realtime;
 }
 
-async function connectRedis(url: string, app: App) {
-  const pub = createClient({ url });
+/** Where a Redis URL points, for messages (never the password). */
+export function describeRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `Redis at ${u.hostname}:${u.port || '6379'}`;
+  } catch {
+    return 'Redis (REDIS_URL is not a URL)';
+  }
+}
+
+/** A node-redis client that gives up on a connection or a command after `timeoutMs` (default 5 s). */
+export function redisClient(url: string, timeoutMs: number) {
+  return createClient({
+    url,
+    socket: { connectTimeout: timeoutMs },
+    commandOptions: { timeout: timeoutMs },
+  });
+}
+
+/**
+ * The adapter's two clients. node-redis retries a refused connection forever and connect() waits for
+ * it, so start-up is bounded by STARTUP_TIMEOUT_MS: past it, DependencyUnavailableError (main.ts
+ * prints one line and exits). Once running, the clients reconnect by themselves after an outage.
+ */
+async function connectRedis(url: string, app: App, timeouts: { redisMs: number; startupMs: number }) {
+  const pub = redisClient(url, timeouts.redisMs);
   const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on('error', (err) => app.log.error({ err }, 'realtime: redis error'));
-  await Promise.all([pub.connect(), sub.connect()]);
+  let lastError: unknown;
+  for (const client of [pub, sub]) {
+    client.on('error', (err) => {
+      lastError = err;
+      app.log.error({ err }, 'realtime: redis error');
+    });
+  }
+  // The adapter publishes every emit without waiting for the answer: while Redis is down those
+  // publishes fail (offline, timed out) and nobody would catch them, which ends a Node process.
+  const publish = pub.publish.bind(pub);
+  Object.defineProperty(pub, 'publish', {
+    value: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((err: unknown) => {
+        app.log.warn({ err }, 'realtime: an event could not be published to the other nodes');
+        return 0;
+      }),
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all([pub.connect(), sub.connect()]),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no connection')), Math.max(100, timeouts.startupMs));
+      }),
+    ]);
+  } catch (err) {
+    for (const client of [pub, sub]) client.destroy();
+    const cause = lastError ?? err;
+    const reason = cause instanceof Error ? cause.message || (cause as { code?: string }).code : String(cause);
+    throw new DependencyUnavailableError(
+      'redis',
+      `${describeRedisUrl(url)}: ${reason} (gave up after ${Math.round(timeouts.startupMs / 1000)} s)`,
+      { cause: err },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
   return { pub, sub };
 }
+

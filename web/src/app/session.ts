@@ -1,13 +1,40 @@
 import type { SessionResponse } from '@eos/domain';
-import { type Query, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../api/client';
 import { queryKeys } from '../api/keys';
+
+/** The browser's IANA time zone. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 /** The browser's UTC offset in minutes and IANA zone, sent with every session load (002 §7). */
 function sessionPath(): string {
   const offset = -new Date().getTimezoneOffset();
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `session?offset=${offset}&tz=${encodeURIComponent(tz)}`;
+  return `session?offset=${offset}&tz=${encodeURIComponent(browserTimeZone())}`;
+}
+
+/** An account's zone until the browser tells its own (the server's default). */
+const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * Reading the session saves nothing (issue 14 F8): an account still in the default zone takes the
+ * browser's with a write, PUT session/user/timeZone, then the session is read again. A zone chosen in
+ * Preferences stays.
+ */
+export function useAdoptBrowserTimeZone(): void {
+  const queryClient = useQueryClient();
+  const { data } = useSession();
+  const stored = data?.user?.timeZoneName;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (stored !== DEFAULT_TIME_ZONE || !zone || zone === stored) return;
+    api
+      .put('session/user/timeZone', { timeZoneName: zone }, { quiet: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.session }))
+      .catch(() => {});
+  }, [stored, queryClient]);
 }
 
 export function fetchSession(): Promise<SessionResponse> {

@@ -21,15 +21,28 @@ import {
 } from './orgLive';
 
 const CONNECTION_LOST_ID = 'connection-lost';
+const HUB_CONNECT_TIMEOUT_MS = 5_000;
+const HUB_RECONNECT_DELAY_MAX_MS = 2_000;
 
 export interface RealtimeHandlers {
   /** The user toggled the menu in another tab (002 §4: the nav bar follows). */
   onNavBarPreference?: (open: boolean) => void;
 }
 
-/** A hub's socket: same origin, the session cookie authenticates the handshake; it reconnects on its own. */
+/**
+ * A hub's socket: same origin, the session cookie authenticates the handshake; it reconnects on its own.
+ * An attempt made while the network is down can hang rather than fail, and Socket.IO waits `timeout`
+ * (20 s by default) before trying again: 5 s, with retries at most ~3 s apart, brings a screen back
+ * within seconds of the network returning.
+ */
 export function connectHub(namespace: string): Socket {
-  return io(namespace, { path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+  return io(namespace, {
+    path: '/socket.io',
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    timeout: HUB_CONNECT_TIMEOUT_MS,
+    reconnectionDelayMax: HUB_RECONNECT_DELAY_MAX_MS,
+  });
 }
 
 function onOrgChanged(queryClient: QueryClient, id?: string): void {
@@ -48,13 +61,28 @@ function onOrgChanged(queryClient: QueryClient, id?: string): void {
 }
 
 /**
+ * The server closes a session's sockets when its access ends (signed out elsewhere, a password change,
+ * removal from the organization, the organization deleted): not a lost connection, and Socket.IO does
+ * not reconnect after it. The session is read again: signed out leads to sign-in, another organization
+ * (or none) reconnects the hubs there.
+ */
+export function isAccessEnded(reason: string): boolean {
+  return reason === 'io server disconnect';
+}
+
+/**
  * The connection messages of 002 §8: a persistent 'lost' notice, then 'restored' for 2 s. Socket.IO
  * reconnects by itself and the server puts the new socket back in its rooms (the hubs 'register
- * again'); `onRestored` then fetches what may have been missed meanwhile.
+ * again'); `onRestored` then fetches what may have been missed meanwhile. A socket the server ended
+ * (isAccessEnded), or whose reconnection the server refused, calls `onAccessEnded` instead.
  */
-function watchConnection(socket: Socket, onRestored: () => void): void {
+function watchConnection(socket: Socket, onRestored: () => void, onAccessEnded: () => void): void {
   let wasConnected = false;
   let lost = false;
+  socket.on('connect_error', (err: Error) => {
+    // The handshake's refusal of a session that ended while the connection was down.
+    if (err?.message === 'ERR_UNAUTHORIZED') onAccessEnded();
+  });
   socket.on('connect', () => {
     if (lost) {
       notifications.hide(CONNECTION_LOST_ID);
@@ -69,6 +97,10 @@ function watchConnection(socket: Socket, onRestored: () => void): void {
     lost = false;
   });
   socket.on('disconnect', (reason) => {
+    if (isAccessEnded(reason)) {
+      onAccessEnded();
+      return;
+    }
     // A disconnect we asked for (sign-out, org switch) is not a lost connection.
     if (!wasConnected || lost || reason === 'io client disconnect') return;
     lost = true;
@@ -147,7 +179,11 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
     const appConfig = connectHub('/app-config-hub');
     // Whatever happened while the connection was down was not heard: fetch everything shown again
     // (the notification hub refetches its own list).
-    watchConnection(liveUpdate, () => void queryClient.invalidateQueries());
+    watchConnection(
+      liveUpdate,
+      () => void queryClient.invalidateQueries(),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    );
     onReconnect(appConfig, () => void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags }));
 
     for (const event of ['Added', 'Updated', 'Deleted'] as const satisfies readonly LiveEventName[]) {

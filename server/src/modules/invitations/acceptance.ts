@@ -8,6 +8,7 @@ import { type ActiveSession, type NewSession, setSessionOrg } from '../../lib/se
 import { sha256 } from '../../lib/tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/session.ts';
+import { lockOrg } from '../people/transfer.ts';
 import { effectiveStatus, keyMatches } from './keys.ts';
 import { presentInvitationView } from './presenter.ts';
 import {
@@ -57,6 +58,10 @@ export async function viewInvitation(ctx: AppContext, invitationId: string, key:
 async function accept(tx: DbOrTx, row: InvitationLinkRow, key: string): Promise<void> {
   const { invitation, person } = row;
   if (!person) throw linkNotFound();
+  // A people change of the organization like a role change or a removal of this person: those touch
+  // the membership then the invitation, this the other way round, so without waiting its turn the two
+  // could deadlock (PostgreSQL ends one with a 500).
+  await lockOrg(tx, invitation.orgId);
   const now = new Date();
   const accepted = await markAccepted(tx, { id: invitation.id, keyHash: sha256(key), now });
   if (!accepted) {
@@ -89,6 +94,9 @@ export async function registerFromInvitation(
   const result = await ctx.db.transaction(async (tx) => {
     const person = row.person;
     if (!person) throw linkNotFound();
+    // The organization first, as accept() and every people change take it (a revoke deletes this
+    // account after locking it): one order of locks, no deadlock.
+    await lockOrg(tx, row.invitation.orgId);
     const claimed = await claimAccount(tx, person.accountId, {
       firstName: body.firstName,
       lastName: body.lastName,

@@ -31,7 +31,7 @@ const ok = { succeeded: true as const };
 export async function invitationRoutes(api: App, ctx: AppContext): Promise<void> {
   api.put(
     '/org/add-member',
-    { config: { access: 'org' }, schema: { body: AddMemberRequest, response: { 200: AddMemberResponse } } },
+    { config: { access: 'people.invite' }, schema: { body: AddMemberRequest, response: { 200: AddMemberResponse } } },
     async (request) => {
       // username and avatarUrl are the spec's fields: people sign in by email and set their own face.
       const { id } = await addMember(ctx, memberOf(request), request.body);
@@ -53,7 +53,10 @@ export async function invitationRoutes(api: App, ctx: AppContext): Promise<void>
 
   api.post(
     '/invitations',
-    { config: { access: 'org' }, schema: { body: InvitationsRequest, response: { 200: InvitationsResponse } } },
+    {
+      config: { access: 'people.invite' },
+      schema: { body: InvitationsRequest, response: { 200: InvitationsResponse } },
+    },
     async (request) => {
       const invitations = await sendInvitations(ctx, request.log, memberOf(request), request.body.invitees, {
         skipJoined: false,
@@ -79,7 +82,7 @@ export async function invitationRoutes(api: App, ctx: AppContext): Promise<void>
 
   api.put(
     '/invitation/:id/revoke',
-    { config: { access: 'org' }, schema: { params: IdParams, response: { 200: Succeeded } } },
+    { config: { access: 'people.invite' }, schema: { params: IdParams, response: { 200: Succeeded } } },
     async (request) => {
       await revokeInvitation(ctx, memberOf(request), request.params.id);
       return ok;

@@ -8,6 +8,7 @@ import { invitationMail } from '../../mail/templates.ts';
 import type { Member } from '../../plugins/access.ts';
 import { dispatch } from '../auth/mails.ts';
 import { lockedFor, recordHit } from '../auth/throttle.ts';
+import { lockedCaller } from '../people/changes.ts';
 import { expiryFrom, invitationLink, newInvitationKey } from './keys.ts';
 import { assertMayInvite } from './policy.ts';
 import { presentInvitation } from './presenter.ts';
@@ -58,6 +59,9 @@ export async function sendInvitations(
   const expiresAt = expiryFrom(now);
 
   const sent = await ctx.db.transaction(async (tx) => {
+    // The sender as they are now, and not removed while this runs (their id is each new invitation's
+    // invited_by_id): the organization's people changes wait for each other.
+    const sender = await lockedCaller(tx, member);
     const ids = invitees.map((i) => i.id);
     const people = new Map((await findInvitees(tx, orgId, ids)).map((p) => [p.id, p]));
     // One mail per person, however often the list names them; every entry is checked.
@@ -66,7 +70,7 @@ export async function sendInvitations(
       const person = people.get(invitee.id);
       if (!person) throw notFound();
       if (person.joinedAt && opts.skipJoined) return;
-      assertMayInvite(member, { role: person.role as Role, isImplementer: person.isImplementer });
+      assertMayInvite(sender, { role: person.role as Role, isImplementer: person.isImplementer });
       if (person.joinedAt) throw new AppError('conflict', 'ERR_INVITATION_ALREADY_ACCEPTED');
       if (person.email !== invitee.email) {
         throw new AppError('validation', [message('ERR_INVITATION_EMAIL_MISMATCH', [], `invitees.${index}.email`)]);

@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { violatedUniqueIndex } from '../meetings/db-errors.ts';
+import { lockedCaller } from '../people/changes.ts';
 import { findMembership } from '../people/repository.ts';
-import { deleteMembership, lockOrg, transferOwnership } from '../people/transfer.ts';
+import { deleteMembership, transferOwnership } from '../people/transfer.ts';
 import { expiryFrom, newInvitationKey } from './keys.ts';
 import { assertMayInvite, defaultInviteeRole } from './policy.ts';
 import {
@@ -43,6 +44,9 @@ export async function addMember(ctx: AppContext, member: Member, body: AddMember
   let implementerName: string | null = null;
   try {
     personId = await ctx.db.transaction(async (tx) => {
+      // A people change like the others: the caller as they are now (removed or demoted a moment ago:
+      // refused, not a foreign-key 500 on invited_by_id), and no removal of them while this runs.
+      assertMayInvite(await lockedCaller(tx, member), { role, isImplementer });
       if (await findPersonByEmail(tx, orgId, body.email)) throw emailTaken();
       if (isImplementer && (await orgHasImplementer(tx, orgId))) throw implementerExists();
       let account = await findAccountByEmail(tx, body.email);
@@ -113,13 +117,14 @@ export async function checkExistingEmail(
 export async function revokeInvitation(ctx: AppContext, member: Member, invitationId: string): Promise<void> {
   const orgId = member.orgId;
   const result = await ctx.db.transaction(async (tx) => {
-    await lockOrg(tx, orgId);
+    // The caller as they are now: the invitee's work passes to them, so they must still be here.
+    const actor = await lockedCaller(tx, member);
     const invitation = await findInvitationInOrg(tx, orgId, invitationId);
     if (!invitation) throw notFound();
     const person = invitation.personId ? await findMembership(tx, orgId, invitation.personId) : null;
     // Who may is judged first (an Observer learns nothing of the invitation's state).
     const invited = person && !person.joinedAt ? person : invitation;
-    assertMayInvite(member, { role: invited.role as Role, isImplementer: invited.isImplementer });
+    assertMayInvite(actor, { role: invited.role as Role, isImplementer: invited.isImplementer });
     if (invitation.status !== 'Pending' || person?.joinedAt) throw notPending();
     if (!(await markRevoked(tx, orgId, invitation.id))) throw notPending();
     if (!person) return null;

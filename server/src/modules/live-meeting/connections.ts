@@ -1,10 +1,10 @@
-import type { LiveCommand, LiveMeetingState } from '@eos/domain';
+import { type LiveCommand, presentLiveState, type StoredLiveMeetingState } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { findPeople } from '../people/repository.ts';
 import { type LiveTarget, loadMeetingOfOrg } from './policy.ts';
-import { removeConnection, saveConnection } from './repository.ts';
+import { findConnection, removeConnection, saveConnection } from './repository.ts';
 import { applyLive, LIVE_HUB, meetingRoom } from './service.ts';
 
 async function livePerson(ctx: AppContext, orgId: string, personId: string) {
@@ -20,11 +20,11 @@ async function livePerson(ctx: AppContext, orgId: string, personId: string) {
  */
 export async function joinLive(
   ctx: AppContext,
-  opts: { member: Member; accountId: string; target: LiveTarget; connectionId: string },
-): Promise<LiveMeetingState> {
-  const { member, accountId, target, connectionId } = opts;
+  opts: { member: Member; sessionId: string; target: LiveTarget; connectionId: string },
+): Promise<StoredLiveMeetingState> {
+  const { member, sessionId, target, connectionId } = opts;
   const room = meetingRoom(target.meeting.threadId);
-  if (!(await ctx.realtime.joinRoom(LIVE_HUB, connectionId, accountId, room))) {
+  if (!(await ctx.realtime.joinRoom(LIVE_HUB, connectionId, sessionId, room))) {
     throw invalid('LIVE_ERR_NO_CONNECTION', 'connectionId');
   }
   const commands: LiveCommand[] = [];
@@ -40,22 +40,46 @@ export async function joinLive(
     });
     commands.push({ type: 'join', person: await livePerson(ctx, member.orgId, member.personId), connectionId });
   }
-  const { state } = await applyLive(ctx, target, commands, { personId: member.personId });
+  // The state as it is now that the socket is in the room, not as read with the meeting before: a
+  // change made in between was told to the room without this socket, and an answer from before it
+  // would leave the screen a version behind until the next change (a watcher's join changes nothing,
+  // so nothing else would read it again).
+  const { state } = await applyLive(ctx, { ...target, live: null }, commands, { personId: member.personId });
   ctx.realtime.emit(LIVE_HUB, connectionId, 'Connected', {
     meetingId: target.meeting.id,
     meetingThreadId: target.meeting.threadId,
-    state,
+    state: presentLiveState(state),
   });
   return state;
 }
 
-/** leave: that socket (or, without one, every screen of the caller) leaves the room and the meeting. */
+/**
+ * Whether a live-hub socket is the caller's own: joined to a meeting for the caller's person, or (not
+ * joined: an Observer's, or one not joined yet) opened with the caller's session, on any node.
+ */
+async function isOwnConnection(
+  ctx: AppContext,
+  opts: { member: Member; sessionId: string; connectionId: string },
+): Promise<boolean> {
+  const row = await findConnection(ctx.db, opts.connectionId);
+  if (row) return row.orgId === opts.member.orgId && row.personId === opts.member.personId;
+  return ctx.realtime.isConnectionOf(LIVE_HUB, opts.connectionId, opts.sessionId);
+}
+
+/**
+ * leave: that socket (or, without one, every screen of the caller) leaves the room and the meeting.
+ * Only the caller's own socket: anyone else's answers like one that is not connected (as join does),
+ * and nothing changes.
+ */
 export async function leaveLive(
   ctx: AppContext,
-  opts: { member: Member; target: LiveTarget; connectionId?: string },
-): Promise<LiveMeetingState> {
+  opts: { member: Member; sessionId: string; target: LiveTarget; connectionId?: string },
+): Promise<StoredLiveMeetingState> {
   const { member, target, connectionId } = opts;
   if (connectionId) {
+    if (!(await isOwnConnection(ctx, { member, sessionId: opts.sessionId, connectionId }))) {
+      throw invalid('LIVE_ERR_NO_CONNECTION', 'connectionId');
+    }
     await ctx.realtime.leaveRoom(LIVE_HUB, connectionId, meetingRoom(target.meeting.threadId));
     await removeConnection(ctx.db, connectionId);
   }
@@ -69,7 +93,7 @@ export async function leaveLive(
 export async function joinOffline(
   ctx: AppContext,
   opts: { member: Member; target: LiveTarget; personId: string },
-): Promise<LiveMeetingState> {
+): Promise<StoredLiveMeetingState> {
   const { member, target, personId } = opts;
   if (!target.inviteeIds.includes(personId) && target.meeting.ownerId !== personId) {
     throw invalid('LIVE_ERR_NOT_ATTENDEE', 'personId');

@@ -1,4 +1,4 @@
-import { averageRating, type LiveMeetingState } from '@eos/domain';
+import { averageRating, type StoredLiveMeetingState } from '@eos/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -22,7 +22,7 @@ import { applyLive } from './service.ts';
 export async function endLive(
   ctx: AppContext,
   opts: { target: LiveTarget; personId: string },
-): Promise<{ state: LiveMeetingState; sessionId: string | null }> {
+): Promise<{ state: StoredLiveMeetingState; sessionId: string | null }> {
   const { target, personId } = opts;
   const { meeting } = target;
   let sessionId: string | null = null;
@@ -60,7 +60,7 @@ export async function endLive(
 async function recordSession(
   tx: DbOrTx,
   target: LiveTarget,
-  state: LiveMeetingState,
+  state: StoredLiveMeetingState,
   started: Date,
   summary: ReturnType<typeof sessionSummary>,
 ): Promise<string> {
@@ -107,7 +107,7 @@ async function clearMeetingItems(tx: DbOrTx, orgId: string, meetingId: string): 
 async function sendRecap(
   ctx: AppContext,
   facts: {
-    state: LiveMeetingState;
+    state: StoredLiveMeetingState;
     recap: Awaited<ReturnType<typeof meetingRecap>>;
     sessionId: string;
   },

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { measurables } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
-import { loadEditableHeadline } from '../headlines/policy.ts';
+import { type EditableHeadline, loadEditableHeadline } from '../headlines/policy.ts';
 import { findHeadline } from '../headlines/repository.ts';
 import { setHeadlineStatus } from '../headlines/service.ts';
-import { loadEditableIssue } from '../issues/policy.ts';
+import { type EditableIssue, loadEditableIssue } from '../issues/policy.ts';
+import { findIssue } from '../issues/repository.ts';
 import { createIssues, setIssueStatus } from '../issues/service.ts';
 import { loadScopedRock } from '../rocks/policy.ts';
 import { loadMeasurable } from '../scorecard/policy.ts';
@@ -22,21 +23,48 @@ function assertInMeeting(target: LiveTarget, tractionId: string | null): void {
   if (tractionId !== target.meeting.id) throw notFound();
 }
 
-export async function setLiveIssueStatus(
+// Each change comes in two steps, so that a call checks everything (the item, then the live state)
+// before it changes anything: load* only reads and refuses (404 another meeting's or organization's,
+// 403 not the caller's to change); the change then writes.
+
+/** An issue of this meeting the caller may change. */
+export async function loadLiveIssue(
   ctx: AppContext,
-  opts: { member: Member; target: LiveTarget; issueId: string; status: 'Solved' | 'Open' },
-): Promise<void> {
+  opts: { member: Member; target: LiveTarget; issueId: string },
+): Promise<EditableIssue> {
   const issue = await loadEditableIssue(ctx.db, opts.member, opts.issueId);
   assertInMeeting(opts.target, issue.issue.tractionId);
-  if (issue.issue.status !== opts.status) await setIssueStatus(ctx, { target: issue, status: opts.status });
+  return issue;
 }
 
-export async function reviewLiveHeadline(
+export async function setLiveIssueStatus(
+  ctx: AppContext,
+  opts: { issue: EditableIssue; status: 'Solved' | 'Open' },
+): Promise<void> {
+  if (opts.issue.issue.status !== opts.status) await setIssueStatus(ctx, { target: opts.issue, status: opts.status });
+}
+
+/** An issue of the caller's organization (404 otherwise), and, with `inMeeting`, of this meeting. */
+export async function assertLiveIssueExists(
+  ctx: AppContext,
+  opts: { member: Member; target: LiveTarget; issueId: string; inMeeting: boolean },
+): Promise<void> {
+  const issue = await findIssue(ctx.db, opts.member.orgId, opts.issueId);
+  if (!issue) throw notFound();
+  if (opts.inMeeting) assertInMeeting(opts.target, issue.tractionId);
+}
+
+/** A headline of this meeting the caller may change. */
+export async function loadLiveHeadline(
   ctx: AppContext,
   opts: { member: Member; target: LiveTarget; headlineId: string },
-): Promise<void> {
+): Promise<EditableHeadline> {
   const headline = await loadEditableHeadline(ctx.db, opts.member, opts.headlineId);
   assertInMeeting(opts.target, headline.headline.tractionId);
+  return headline;
+}
+
+export async function reviewLiveHeadline(ctx: AppContext, headline: EditableHeadline): Promise<void> {
   if (headline.headline.status !== 'Reviewed') await setHeadlineStatus(ctx, { target: headline, status: 'Reviewed' });
 }
 

@@ -38,10 +38,51 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('a live mee
     expect((await onA)?.state?.agendaIndex).toBe(1);
     expect((await onB)?.state?.agendaIndex).toBe(1);
 
+    // Leaving acts on the caller's own socket only, wherever it is: an Observer cannot take the Member's
+    // socket (on node b) out through node a; an Observer's own socket on node b can leave through node a.
+    const observerSocket = await liveSocket(b, w.observer);
+    open.push(observerSocket);
+    expect((await liveCaller(a, w.observer, w.meeting)('join', { connectionId: observerSocket.id })).status).toBe(200);
+    const cut = await liveCaller(a, w.observer, w.meeting)('leave', { connectionId: memberSocket.id });
+    expect(cut.status).toBe(422);
+    expect((await liveCaller(a, w.observer, w.meeting)('leave', { connectionId: observerSocket.id })).status).toBe(200);
+
     // Node b goes away: node a carries on from the database where the meeting was.
     await b.close();
     const next = await liveCaller(a, w.owner, w.meeting)('next-agenda-item', { agendaIndex: 1 });
     expect(stateOf(next)).toMatchObject({ status: 'Running', agendaIndex: 2 });
     b = await createListeningApp({ databaseUrl: a.config.databaseUrl });
+  });
+
+  it("a watcher's join racing a change answers that change or hears it (attack check 19)", async () => {
+    // The Observer's socket is on node b, the join goes to node a: asking node b to put the socket in
+    // the room takes a moment, and a change made in it was once neither in the answer nor heard.
+    const w = await createLiveWorld(a);
+    const owner = liveCaller(a, w.owner, w.meeting);
+    expect((await owner('start')).status).toBe(200);
+    let behind = 0;
+    for (let i = 0; i < 30; i++) {
+      const socket = await liveSocket(b, w.observer);
+      let shown = -1;
+      const hear = (p: LiveMeetingEventPayload) => {
+        shown = Math.max(shown, p.state?.version ?? -1);
+      };
+      socket.on('AgendaItemChanged', hear);
+      const [joined] = await Promise.all([
+        liveCaller(a, w.observer, w.meeting)('join', { connectionId: socket.id }),
+        new Promise((r) => setTimeout(r, i % 4)).then(() => owner('set-agenda-item', { index: i % 7 })),
+      ]);
+      shown = Math.max(shown, stateOf(joined).version);
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await a.app.inject({
+        method: 'GET',
+        url: `/api/v2/live-meeting/${w.meeting.id}`,
+        headers: { cookie: w.owner.cookie },
+      });
+      const latest = (now.json().liveMeeting as { version: number }).version;
+      if (shown < latest) behind += 1;
+      socket.disconnect();
+    }
+    expect(behind).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { headlines, issues, mailOutbox, meetingSessions, meetings, todos } from 
 import { signedInMember } from '../../../test/auth-helpers.ts';
 import { createHeadline, createIssue, createMeeting, createRock, createTodo } from '../../../test/factories.ts';
 import { createListeningApp, type ListeningApp, nextEvent } from '../../../test/realtime-harness.ts';
+import { meetingBody } from '../meetings/test-support.ts';
 import { createLiveWorld, type LiveCaller, type LiveWorld, liveCaller, liveSocket, stateOf } from './test-support.ts';
 
 let t: ListeningApp;
@@ -93,6 +94,85 @@ describe('joining a live meeting', () => {
     expect((await started)?.state?.status).toBe('Running');
   });
 
+  it('someone taken off the invitees stops hearing the live meeting', async () => {
+    const memberSocket = await socketOf(w.member);
+    expect((await asMember('join', { connectionId: memberSocket.id })).status).toBe(200);
+    const ownerSocket = await socketOf(w.owner);
+    await asOwner('join', { connectionId: ownerSocket.id });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/meeting/${w.meeting.id}`,
+      headers: { cookie: w.owner.cookie },
+      payload: meetingBody({ title: w.meeting.title, inviteeIds: [w.manager.membership.id] }),
+    });
+    expect(edit.statusCode).toBe(200);
+    const notForThem = nextEvent(memberSocket, 'Started', 500);
+    const owners = nextEvent(ownerSocket, 'Started');
+    expect((await asOwner('start')).status).toBe(200);
+    expect(await owners).not.toBeNull();
+    expect(await notForThem).toBeNull();
+    // And their join is refused now.
+    expect((await asMember('join', { connectionId: memberSocket.id })).status).toBe(403);
+  });
+
+  it('never shows anyone socket ids: answers and events carry a connected flag (issue 14 F6)', async () => {
+    const ownerSocket = await socketOf(w.owner);
+    const memberSocket = await socketOf(w.member);
+    const observerSocket = await socketOf(w.observer);
+    const asObserver = liveCaller(t, w.observer, w.meeting);
+    await asOwner('join', { connectionId: ownerSocket.id });
+    const heard = nextEvent<LiveMeetingEventPayload>(observerSocket, 'Joined');
+    const connected = nextEvent<LiveMeetingEventPayload>(memberSocket, 'Connected');
+    await asObserver('join', { connectionId: observerSocket.id });
+    const joined = await asMember('join', { connectionId: memberSocket.id });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/live-meeting/${w.meeting.id}`,
+      headers: { cookie: w.observer.cookie },
+    });
+    const seen = [joined.json, await heard, await connected, read.json()];
+    const socketIds = [ownerSocket.id, memberSocket.id, observerSocket.id] as string[];
+    for (const what of seen) {
+      const text = JSON.stringify(what);
+      for (const id of socketIds) expect(text).not.toContain(id);
+      expect(text).not.toContain('connectionIds');
+    }
+    expect(
+      stateOf(joined)
+        .attendees.map((a) => [a.personId, a.connected])
+        .sort(),
+    ).toEqual(
+      [
+        [w.owner.membership.id, true],
+        [w.member.membership.id, true],
+      ].sort(),
+    );
+  });
+
+  it("refuses to leave with someone else's socket: an Observer cannot cut a Member out (issue 14 F6)", async () => {
+    const memberSocket = await socketOf(w.member);
+    const observerSocket = await socketOf(w.observer);
+    const asObserver = liveCaller(t, w.observer, w.meeting);
+    await asMember('join', { connectionId: memberSocket.id });
+    await asObserver('join', { connectionId: observerSocket.id });
+    for (const attempt of [
+      await asObserver('leave', { connectionId: memberSocket.id }),
+      await asOwner('leave', { connectionId: memberSocket.id }),
+      await asObserver('leave', { connectionId: 'no-such-socket' }),
+    ]) {
+      expect(attempt.status).toBe(422);
+      expect(attempt.json.messages).toEqual([expect.objectContaining({ id: 'LIVE_ERR_NO_CONNECTION' })]);
+    }
+    // The Member is still in the room and still listed as connected.
+    const started = nextEvent<LiveMeetingEventPayload>(memberSocket, 'Started');
+    expect((await asOwner('start')).status).toBe(200);
+    const state = (await started)?.state;
+    expect(state?.attendees.find((a) => a.personId === w.member.membership.id)?.connected).toBe(true);
+    // Their own socket they may take out.
+    expect((await asMember('leave', { connectionId: memberSocket.id })).status).toBe(200);
+    expect((await asObserver('leave', { connectionId: observerSocket.id })).status).toBe(200);
+  });
+
   it('a socket that drops leaves the meeting: the others hear Left', async () => {
     const ownerSocket = await socketOf(w.owner);
     await asOwner('join', { connectionId: ownerSocket.id });
@@ -101,7 +181,7 @@ describe('joining a live meeting', () => {
     const left = nextEvent<LiveMeetingEventPayload>(ownerSocket, 'Left', 3000);
     memberSocket.disconnect();
     const member = (await left)?.state?.attendees.find((a) => a.personId === w.member.membership.id);
-    expect(member?.connectionIds).toEqual([]);
+    expect(member?.connected).toBe(false);
   });
 });
 
@@ -189,6 +269,60 @@ describe('running the meeting', () => {
     });
     await asOwner('start');
     expect((await asOwner('mark-as-solved', { issueId: other.id })).status).toBe(404);
+  });
+
+  it('checks before it changes: another organization’s issue moves nothing (404), a refused command changes no item (issue 14)', async () => {
+    const orgId = w.owner.org.id;
+    const issue = await createIssue(t, { orgId, tractionId: w.meeting.id, ownerId: w.member.membership.id });
+    const stranger = await signedInMember(t);
+    const strangerMeeting = await createMeeting(t, { orgId: stranger.org.id, ownerId: stranger.membership.id });
+    const foreign = await createIssue(t, {
+      orgId: stranger.org.id,
+      tractionId: strangerMeeting.id,
+      ownerId: stranger.membership.id,
+    });
+    const read = async () =>
+      stateOf({
+        json: (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v2/live-meeting/${w.meeting.id}`,
+            headers: { cookie: w.owner.cookie },
+          })
+        ).json(),
+      });
+
+    // Refused by the meeting (not started): the issue is not solved, nor reopened, nor the headline reviewed.
+    const headline = await createHeadline(t, { orgId, tractionId: w.meeting.id, ownerId: w.member.membership.id });
+    for (const [name, body] of [
+      ['mark-as-solved', { issueId: issue.id }],
+      ['review-headline', { headlineId: headline.id }],
+    ] as const) {
+      const refused = await asOwner(name, body);
+      expect(refused.status).toBe(422);
+      expect(refused.json.messages).toEqual([expect.objectContaining({ id: 'LIVE_ERR_NOT_STARTED' })]);
+    }
+    expect((await t.ctx.db.select().from(issues).where(eq(issues.id, issue.id)))[0]?.status).toBe('Open');
+    expect((await t.ctx.db.select().from(headlines).where(eq(headlines.id, headline.id)))[0]?.status).toBe('ToReview');
+
+    await asOwner('start');
+    await asOwner('start-prioritization');
+    // Another organization's issue never enters the focus or the count.
+    for (const name of ['add-focus-issue', 'remove-focus-issue', 'update-issue-count'] as const) {
+      const res = await asOwner(name, { issueId: foreign.id, isAdded: true });
+      expect(res.status).toBe(404);
+    }
+    await asOwner('add-focus-issue', { issueId: issue.id });
+    await asOwner('start-focus-group');
+    const before = await read();
+    for (const wasSolved of [true, false]) {
+      const res = await asOwner('next-focus-issue', { wasSolved, focusIssueId: foreign.id });
+      expect(res.status).toBe(404);
+    }
+    const after = await read();
+    expect(after.version).toBe(before.version);
+    expect(after.focusIssueIds).toEqual([issue.id]);
+    expect(after.focusIndex).toBe(before.focusIndex);
   });
 
   it('turns a Rock, a headline and a To-Do into issues of the meeting, telling everyone', async () => {

@@ -1,4 +1,4 @@
-import type { LiveMeetingRecap, LiveMeetingState, LiveMeetingSummary } from '@eos/domain';
+import type { LiveMeetingRecap, LiveMeetingSummary, StoredLiveMeetingState } from '@eos/domain';
 import { normalizeAgendaItemType } from '@eos/domain';
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -63,7 +63,7 @@ function itemsSince(
 }
 
 /** What the session keeps for its summary page, from the final state and the recap. */
-export function sessionSummary(state: LiveMeetingState, recap: LiveMeetingRecap): LiveMeetingSummary {
+export function sessionSummary(state: StoredLiveMeetingState, recap: LiveMeetingRecap): LiveMeetingSummary {
   return {
     attendees: state.attendees.map(({ personId, firstName, lastName, avatarUrl, rating }) => ({
       personId,

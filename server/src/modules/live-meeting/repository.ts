@@ -1,4 +1,4 @@
-import type { LiveMeetingState } from '@eos/domain';
+import type { StoredLiveMeetingState } from '@eos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { issues, liveMeetingConnections, liveMeetings, meetingInvitees, meetings } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ export async function findLive(db: DbOrTx, orgId: string, meetingId: string): Pr
 /** First one in wins; a concurrent second insert does nothing and re-reads the first. */
 export async function insertLive(
   tx: DbOrTx,
-  values: { orgId: string; meetingId: string; threadId: string; state: LiveMeetingState },
+  values: { orgId: string; meetingId: string; threadId: string; state: StoredLiveMeetingState },
 ): Promise<void> {
   await tx
     .insert(liveMeetings)
@@ -33,7 +33,7 @@ export async function insertLive(
 export async function saveLiveIfUnchanged(
   db: DbOrTx,
   row: Pick<LiveRow, 'id' | 'version'>,
-  state: LiveMeetingState,
+  state: StoredLiveMeetingState,
 ): Promise<boolean> {
   const saved = await db
     .update(liveMeetings)
@@ -105,5 +105,17 @@ export async function removeConnection(
     .delete(liveMeetingConnections)
     .where(eq(liveMeetingConnections.connectionId, connectionId))
     .returning();
+  return row ?? null;
+}
+
+/** Which meeting and person a live-hub socket joined for, if any. */
+export async function findConnection(
+  db: DbOrTx,
+  connectionId: string,
+): Promise<typeof liveMeetingConnections.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(liveMeetingConnections)
+    .where(eq(liveMeetingConnections.connectionId, connectionId));
   return row ?? null;
 }

@@ -7,6 +7,8 @@ import {
   LiveMeetingIssueResponse,
   LiveMeetingRecapResponse,
   LiveMeetingResponse,
+  presentLiveState,
+  type StoredLiveMeetingState,
 } from '@eos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,13 +20,24 @@ import { type Access, type Member, memberOf, sessionOf } from '../../plugins/acc
 import { announceMeeting } from '../meetings/service.ts';
 import { dropConnection, joinLive, joinOffline, leaveLive } from './connections.ts';
 import { endLive } from './end.ts';
-import { addItemAsIssue, reviewLiveHeadline, setLiveIssueStatus } from './items.ts';
+import {
+  addItemAsIssue,
+  assertLiveIssueExists,
+  loadLiveHeadline,
+  loadLiveIssue,
+  reviewLiveHeadline,
+  setLiveIssueStatus,
+} from './items.ts';
 import { type LiveTarget, loadLiveTarget } from './policy.ts';
 import { meetingRecap } from './recap.ts';
-import { applyLive, LIVE_HUB, readLive } from './service.ts';
+import { applyLive, assertLiveAccepts, LIVE_HUB, readLive } from './service.ts';
 
-/** Watching (join, leave, reading) needs the organization; everything else 'items.write' (never Observers). */
+/**
+ * Reading needs the organization; joining and leaving change only the caller's own presence (Observers
+ * watch); everything else 'items.write' (never Observers).
+ */
 const watch = { access: 'org' } as const;
+const presence = { access: 'self' } as const;
 const drive = { access: 'items.write' } as const;
 const MeetingParams = z.object({ meetingId: Id });
 
@@ -56,7 +69,7 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
     { config: watch, schema: { params: MeetingParams, response: { 200: LiveMeetingResponse } } },
     async (request) => {
       const target = await loadLiveTarget(ctx.db, memberOf(request), request.params.meetingId);
-      return { succeeded: true as const, liveMeeting: await readLive(ctx, target) };
+      return { succeeded: true as const, liveMeeting: presentLiveState(await readLive(ctx, target)) };
     },
   );
 
@@ -71,6 +84,12 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
       return { succeeded: true as const, recap: await meetingRecap(ctx.db, member.orgId, target.meeting.id, since) };
     },
   );
+
+  /** Clients get the state without anyone's socket ids (presentLiveState). */
+  const answer = (state: StoredLiveMeetingState) => ({
+    succeeded: true as const,
+    liveMeeting: presentLiveState(state),
+  });
 
   /** Registers one call: parse, load and authorize the meeting, then the handler answers. */
   const call = <C extends LiveMeetingCall, R>(
@@ -95,27 +114,41 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
     );
   };
 
-  /** A call that is one command of the state machine; `before` changes items first. */
-  const command = <C extends LiveMeetingCall>(
+  /**
+   * A call that is one command of the state machine. `check` refuses (404, 403) what the call names
+   * before anything changes; `change` changes items, only once the meeting is known to take the command
+   * (a refusal then is 422 with nothing changed), and before the state moves.
+   */
+  const command = <C extends LiveMeetingCall, T = void>(
     name: C,
     toCommand: (c: Call<C>) => LiveCommand,
-    before?: (c: Call<C>) => Promise<void>,
+    items?: { check: (c: Call<C>) => Promise<T>; change?: (checked: T) => Promise<void> },
   ) =>
     call(name, drive, LiveMeetingResponse, async (c) => {
-      await before?.(c);
-      const { state } = await applyLive(ctx, c.target, [toCommand(c)], { personId: c.member.personId });
-      return { succeeded: true as const, liveMeeting: state };
+      const commands = [toCommand(c)];
+      if (items) {
+        const checked = await items.check(c);
+        if (items.change) {
+          await assertLiveAccepts(ctx, c.target, commands);
+          await items.change(checked);
+        }
+      }
+      const { state } = await applyLive(ctx, c.target, commands, { personId: c.member.personId });
+      return answer(state);
     });
+  /** The call names an issue of the caller's organization, and with `inMeeting` of this meeting. */
+  const issueOf = <C extends LiveMeetingCall>(inMeeting: boolean) => ({
+    check: async ({ body, member, target }: Call<C>) => {
+      const { issueId } = body as { issueId: string };
+      await assertLiveIssueExists(ctx, { member, target, issueId, inMeeting });
+    },
+  });
 
-  const answer = (state: Awaited<ReturnType<typeof readLive>>) => ({ succeeded: true as const, liveMeeting: state });
-
-  call('join', watch, LiveMeetingResponse, async ({ body, member, target, request }) =>
-    answer(
-      await joinLive(ctx, { member, accountId: sessionOf(request).accountId, target, connectionId: body.connectionId }),
-    ),
+  call('join', presence, LiveMeetingResponse, async ({ body, member, target, request }) =>
+    answer(await joinLive(ctx, { member, sessionId: sessionOf(request).id, target, connectionId: body.connectionId })),
   );
-  call('leave', watch, LiveMeetingResponse, async ({ body, member, target }) =>
-    answer(await leaveLive(ctx, { member, target, connectionId: body.connectionId })),
+  call('leave', presence, LiveMeetingResponse, async ({ body, member, target, request }) =>
+    answer(await leaveLive(ctx, { member, sessionId: sessionOf(request).id, target, connectionId: body.connectionId })),
   );
   call('join-offline', drive, LiveMeetingResponse, async ({ body, member, target }) =>
     answer(await joinOffline(ctx, { member, target, personId: body.personId })),
@@ -163,32 +196,34 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
     shouldSend: body.shouldSend,
   }));
   command('start-prioritization', () => ({ type: 'start-prioritization' }));
-  command('add-focus-issue', ({ body }) => ({ type: 'add-focus-issue', issueId: body.issueId }));
-  command('remove-focus-issue', ({ body }) => ({ type: 'remove-focus-issue', issueId: body.issueId }));
+  command('add-focus-issue', ({ body }) => ({ type: 'add-focus-issue', issueId: body.issueId }), issueOf(true));
+  // An issue moved to another meeting meanwhile may still leave the focus, and the count.
+  command('remove-focus-issue', ({ body }) => ({ type: 'remove-focus-issue', issueId: body.issueId }), issueOf(false));
   command('start-focus-group', () => ({ type: 'start-focus-group' }));
   command('end-focus-group', () => ({ type: 'end-focus-group' }));
   command('set-selected-attendee', ({ body }) => ({ type: 'set-selected-attendee', personId: body.personId }));
-  command('update-issue-count', ({ body }) => ({
-    type: 'update-issue-count',
-    issueId: body.issueId,
-    isAdded: body.isAdded,
-  }));
+  command(
+    'update-issue-count',
+    ({ body }) => ({
+      type: 'update-issue-count',
+      issueId: body.issueId,
+      isAdded: body.isAdded,
+    }),
+    issueOf(false),
+  );
   command('make-scribe', ({ member }) => ({ type: 'make-scribe', personId: member.personId }));
-  command(
-    'review-headline',
-    ({ body }) => ({ type: 'review-headline', headlineId: body.headlineId }),
-    ({ body, member, target }) => reviewLiveHeadline(ctx, { member, target, headlineId: body.headlineId }),
-  );
-  command(
-    'mark-as-solved',
-    ({ body }) => ({ type: 'mark-as-solved', issueId: body.issueId }),
-    ({ body, member, target }) => setLiveIssueStatus(ctx, { member, target, issueId: body.issueId, status: 'Solved' }),
-  );
-  command(
-    'reopen-issue',
-    ({ body }) => ({ type: 'reopen-issue', issueId: body.issueId }),
-    ({ body, member, target }) => setLiveIssueStatus(ctx, { member, target, issueId: body.issueId, status: 'Open' }),
-  );
+  command('review-headline', ({ body }) => ({ type: 'review-headline', headlineId: body.headlineId }), {
+    check: ({ body, member, target }) => loadLiveHeadline(ctx, { member, target, headlineId: body.headlineId }),
+    change: (headline) => reviewLiveHeadline(ctx, headline),
+  });
+  command('mark-as-solved', ({ body }) => ({ type: 'mark-as-solved', issueId: body.issueId }), {
+    check: ({ body, member, target }) => loadLiveIssue(ctx, { member, target, issueId: body.issueId }),
+    change: (issue) => setLiveIssueStatus(ctx, { issue, status: 'Solved' }),
+  });
+  command('reopen-issue', ({ body }) => ({ type: 'reopen-issue', issueId: body.issueId }), {
+    check: ({ body, member, target }) => loadLiveIssue(ctx, { member, target, issueId: body.issueId }),
+    change: (issue) => setLiveIssueStatus(ctx, { issue, status: 'Open' }),
+  });
 
   // A person rates themselves; the scribe may enter the ratings of those without a device.
   call('add-rating', drive, LiveMeetingResponse, async ({ body, member, target }) => {
@@ -207,7 +242,11 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
   });
 
   // Solved or not, the focus moves on once; the issue is marked solved only if this press moved it.
+  // The issue is checked first (another organization's or meeting's: 404, nothing moves).
   call('next-focus-issue', drive, LiveMeetingResponse, async ({ body, member, target }) => {
+    const issue = body.wasSolved
+      ? await loadLiveIssue(ctx, { member, target, issueId: body.focusIssueId })
+      : await assertLiveIssueExists(ctx, { member, target, issueId: body.focusIssueId, inMeeting: false });
     const applied = await applyLive(
       ctx,
       target,
@@ -215,7 +254,7 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
       { personId: member.personId },
     );
     if (body.wasSolved && applied.events.length > 0) {
-      await setLiveIssueStatus(ctx, { member, target, issueId: body.focusIssueId, status: 'Solved' });
+      if (issue) await setLiveIssueStatus(ctx, { issue, status: 'Solved' });
     }
     return answer(applied.state);
   });

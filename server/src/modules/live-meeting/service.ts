@@ -4,7 +4,8 @@ import {
   type LiveCommand,
   type LiveMeetingEvent,
   type LiveMeetingEventPayload,
-  type LiveMeetingState,
+  presentLiveState,
+  type StoredLiveMeetingState,
 } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,13 +19,14 @@ export const meetingRoom = (threadId: string) => `meeting:${threadId}`;
 /** How often a call is tried again when other calls keep changing the state under it. */
 const MAX_ATTEMPTS = 25;
 
-/** The meeting's live state as stored; made from the meeting (NotStarted) when it has none yet. */
-export async function loadLive(db: DbOrTx, target: LiveTarget): Promise<LiveRow> {
+/**
+ * A meeting's state before anything happened in it (NotStarted). Its id is the meeting's, so the state
+ * a read shows before anything is stored is the one the first write stores.
+ */
+async function freshLive(db: DbOrTx, target: LiveTarget): Promise<StoredLiveMeetingState> {
   const { meeting } = target;
-  const found = await findLive(db, meeting.orgId, meeting.id);
-  if (found) return found;
-  const state = createLiveState({
-    id: crypto.randomUUID(),
+  return createLiveState({
+    id: meeting.id,
     meetingId: meeting.id,
     meetingThreadId: meeting.threadId,
     title: meeting.title,
@@ -33,6 +35,14 @@ export async function loadLive(db: DbOrTx, target: LiveTarget): Promise<LiveRow>
     agenda: meeting.agenda.items,
     issueCount: await openIssueCount(db, meeting.orgId, meeting.id),
   });
+}
+
+/** The meeting's live state as stored; stored from the meeting (NotStarted) when it has none yet. */
+export async function loadLive(db: DbOrTx, target: LiveTarget): Promise<LiveRow> {
+  const { meeting } = target;
+  const found = await findLive(db, meeting.orgId, meeting.id);
+  if (found) return found;
+  const state = await freshLive(db, target);
   // Two first calls at once: one insert wins, both read the winner.
   await insertLive(db, { orgId: meeting.orgId, meetingId: meeting.id, threadId: meeting.threadId, state });
   const created = await findLive(db, meeting.orgId, meeting.id);
@@ -40,17 +50,29 @@ export async function loadLive(db: DbOrTx, target: LiveTarget): Promise<LiveRow>
   return created;
 }
 
-/** The state as it is: as read with the meeting, or made the first time. */
-export async function readLive(ctx: AppContext, target: LiveTarget): Promise<LiveMeetingState> {
-  return (target.live ?? (await loadLive(ctx.db, target))).state;
+/** The state as it is: as read with the meeting, or the fresh one, which a read does not store. */
+export async function readLive(ctx: AppContext, target: LiveTarget): Promise<StoredLiveMeetingState> {
+  return target.live?.state ?? (await freshLive(ctx.db, target));
+}
+
+/**
+ * Refuses (422, as applyLive would) a command the state as it is now would refuse, changing nothing:
+ * calls that change items first check here that the meeting will take the command.
+ */
+export async function assertLiveAccepts(
+  ctx: AppContext,
+  target: LiveTarget,
+  commands: readonly LiveCommand[],
+): Promise<void> {
+  run(await readLive(ctx, target), commands, new Date());
 }
 
 export interface Applied {
-  state: LiveMeetingState;
+  state: StoredLiveMeetingState;
   events: LiveMeetingEvent[];
 }
 
-function run(from: LiveMeetingState, commands: readonly LiveCommand[], now: Date): Applied {
+function run(from: StoredLiveMeetingState, commands: readonly LiveCommand[], now: Date): Applied {
   let state = from;
   const events: LiveMeetingEvent[] = [];
   for (const command of commands) {
@@ -78,8 +100,8 @@ export async function applyLive(
     /** More to tell with the events, read after commit (the new issue, the recorded session). */
     payload?: () => Omit<LiveMeetingEventPayload, 'meetingId' | 'meetingThreadId' | 'state'>;
     /** Refuses (throws) from the state as it is before the commands. */
-    check?: (state: LiveMeetingState) => void;
-    alsoInTx?: (tx: DbOrTx, state: LiveMeetingState) => Promise<void>;
+    check?: (state: StoredLiveMeetingState) => void;
+    alsoInTx?: (tx: DbOrTx, state: StoredLiveMeetingState) => Promise<void>;
   },
 ): Promise<Applied> {
   let row = target.live ?? (await loadLive(ctx.db, target));
@@ -115,7 +137,7 @@ export function publish(
   const base = { meetingId: meeting.id, meetingThreadId: meeting.threadId, ...extra };
   for (const event of new Set(applied.events)) {
     const payload: LiveMeetingEventPayload =
-      event === 'Reacted' || event === 'Ended' ? base : { ...base, state: applied.state };
+      event === 'Reacted' || event === 'Ended' ? base : { ...base, state: presentLiveState(applied.state) };
     ctx.realtime.emit(LIVE_HUB, meetingRoom(meeting.threadId), event, payload);
   }
 }

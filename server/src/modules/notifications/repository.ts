@@ -111,11 +111,15 @@ export async function actionSubject(
 /** Full names of people of the organization; ids of other organizations are absent. */
 export async function namesOf(db: DbOrTx, orgId: string, personIds: readonly string[]): Promise<Map<string, string>> {
   if (personIds.length === 0) return new Map();
+  // FOR KEY SHARE: a person removed at this moment is either gone already (left out here) or waits
+  // for this transaction, so the notifications written next never point at a deleted person (which
+  // PostgreSQL would refuse with a foreign-key error, a 500 for whoever caused the notice).
   const rows = await db
     .select({ id: memberships.id, firstName: accounts.firstName, lastName: accounts.lastName })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.orgId, orgId), inArray(memberships.id, [...new Set(personIds)])));
+    .where(and(eq(memberships.orgId, orgId), inArray(memberships.id, [...new Set(personIds)])))
+    .for('key share', { of: memberships });
   return new Map(rows.map((r) => [r.id, displayName(r)]));
 }
 

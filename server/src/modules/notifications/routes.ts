@@ -62,7 +62,7 @@ export async function notificationRoutes(api: App, ctx: AppContext): Promise<voi
   // without a body is "mark every unread one read", like an empty list.
   api.put(
     '/notification-center/read/all',
-    { config: { access: 'org' }, schema: { body: MarkAllReadRequest, response: { 200: Succeeded } } },
+    { config: { access: 'self' }, schema: { body: MarkAllReadRequest, response: { 200: Succeeded } } },
     async (request) => {
       await markAllRead(ctx, { inbox: inboxOf(request), ids: request.body?.map((n) => n.id) });
       return { succeeded: true as const };
@@ -72,7 +72,7 @@ export async function notificationRoutes(api: App, ctx: AppContext): Promise<voi
   for (const change of ['read', 'unread', 'remove'] satisfies NotificationChange[]) {
     api.put(
       `/notification-center/${change}`,
-      { config: { access: 'org' }, schema: { body: NotificationRef, response: { 200: Succeeded } } },
+      { config: { access: 'self' }, schema: { body: NotificationRef, response: { 200: Succeeded } } },
       async (request) => {
         await changeNotification(ctx, { inbox: inboxOf(request), id: request.body.id, change });
         return { succeeded: true as const };

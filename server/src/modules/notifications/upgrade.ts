@@ -3,7 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import { findOrg } from '../orgs/repository.ts';
+import { lockedActor } from '../people/changes.ts';
 import { findMembership } from '../people/repository.ts';
+import { lockOrg } from '../people/transfer.ts';
 import { notifying, publishIds } from './notify.ts';
 import { actionSubject, deciderIds, markUpgradePending, settleUpgrade } from './repository.ts';
 
@@ -19,6 +21,9 @@ function announcePerson(ctx: AppContext, orgId: string, personId: string): void 
 export async function requestUpgrade(ctx: AppContext, member: Member): Promise<UpgradeRequestStatus> {
   const { orgId, personId } = member;
   const requested = await notifying(ctx, async (tx, notices) => {
+    // A people change: it waits for a role change or a removal of the same organization (and they
+    // for it), so neither overwrites the other with what it read before.
+    await lockOrg(tx, orgId);
     if (!(await markUpgradePending(tx, orgId, personId))) {
       const current = await findMembership(tx, orgId, personId);
       if (current?.role === 'Observer' && current.upgradeRequestStatus === 'Pending') return false;
@@ -55,6 +60,9 @@ export async function decideUpgrade(
   if (orgId !== member.orgId) throw notFound();
   const status: UpgradeRequestStatus = approve ? 'Completed' : 'Denied';
   const { actioned, accountId } = await notifying(ctx, async (tx, notices) => {
+    // The decider as they are now (demoted or removed a moment ago: refused), the org's people
+    // changes waiting for each other.
+    const decider = await lockedActor(tx, member, 'upgrade.decide');
     const person = await findMembership(tx, orgId, personId);
     if (!person) throw notFound();
     const licensed = { role: 'Member', hasLicense: true, permissions: defaultPermissions('Member') };
@@ -68,7 +76,7 @@ export async function decideUpgrade(
     notices.push({
       orgId,
       recipientId: personId,
-      actorId: member.personId,
+      actorId: decider.personId,
       type: approve ? 'UpgradeApproved' : 'UpgradeDenied',
       params: [org?.name ?? ''],
       subjectId: personId,

@@ -37,10 +37,20 @@ export interface LockedActor extends Member {
  * removed meanwhile is refused like one who never had the right.
  */
 export async function lockedActor(tx: Tx, member: Member, ability: Ability): Promise<LockedActor> {
+  const actor = await lockedCaller(tx, member);
+  if (!can(actor.role, ability, actor.permissions)) throw forbidden();
+  return actor;
+}
+
+/**
+ * lockedActor for changes whose right depends on more than one ability (an invitation: whom may the
+ * caller invite): the organization locked and the caller as they are now, the rule left to the caller.
+ */
+export async function lockedCaller(tx: Tx, member: Member): Promise<LockedActor> {
   await lockOrg(tx, member.orgId);
   const row = await findMembership(tx, member.orgId, member.personId);
   if (!row || row.joinedAt === null) throw forbidden();
-  const actor: LockedActor = {
+  return {
     orgId: member.orgId,
     personId: row.id,
     role: row.role as Role,
@@ -48,8 +58,6 @@ export async function lockedActor(tx: Tx, member: Member, ability: Ability): Pro
     accountId: row.accountId,
     joinedAt: row.joinedAt,
   };
-  if (!can(actor.role, ability, actor.permissions)) throw forbidden();
-  return actor;
 }
 
 /** A refusal of personChangeRefusal as the API answers it: not allowed at all 403, a rule broken 422. */

@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
-import { leaveOrgRooms } from '../orgs/rooms.ts';
 import { announceOrg, clearOrgImplementer, lockedActor, refusalError } from './changes.ts';
 import { findMembership } from './repository.ts';
 import { clearSessionsOrg, deleteMembership, type TransferCounts, transferOwnership } from './transfer.ts';
@@ -16,8 +15,8 @@ import { clearSessionsOrg, deleteMembership, type TransferCounts, transferOwners
  * (only a transfer changes the Owner), an Admin only by the Owner. Their meeting items and the
  * meetings they own pass to the caller first, all in one transaction, so nothing the team worked on
  * goes with them; the organization's implementer is cleared when it was them. After commit: the org
- * and the removed account hear `Deleted {type:'person'}`, and the removed account's sockets leave
- * the org's rooms (they must hear nothing more of it).
+ * and the removed account hear `Deleted {type:'person'}`, and the removed person's sockets are
+ * disconnected on every node (they must hear nothing more of it).
  */
 export async function removePerson(
   ctx: AppContext,
@@ -41,12 +40,13 @@ export async function removePerson(
     return { userId: person.accountId, transferred, wasImplementer: person.isImplementer };
   });
 
-  // Leave first, then tell. With the Redis adapter the leave travels through Redis and may land after
-  // the emit, so a removed user's socket may hear it twice: the web app handles it once.
-  await leaveOrgRooms(ctx, `user:${result.userId}`, orgId, personId);
+  // Tell, then end their sockets in this organization on every node (each socket's connection closes
+  // after what was sent to it). A removed user's socket may hear it twice (org and user rooms): the
+  // web app handles it once. Their sockets in other organizations stay.
   const payload = { type: 'person', id: personId, userId: result.userId, orgId };
   ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Deleted', payload);
   ctx.realtime.emit('live-update-hub', `user:${result.userId}`, 'Deleted', payload);
+  ctx.realtime.disconnectMembership(personId);
   if (result.wasImplementer) announceOrg(ctx, orgId);
   return { userId: result.userId, transferred: result.transferred };
 }

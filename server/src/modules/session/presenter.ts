@@ -26,6 +26,7 @@ export const SIGNED_OUT: SessionResponse = {
   orgSubscriptionPaymentStatus: null,
   orgRemainingSubscriptionDays: null,
   orgInGracePeriod: false,
+  orgRequiresTwoStep: false,
 };
 
 export interface SessionView {
@@ -76,11 +77,13 @@ export function presentSession({ sessionId, account, orgs, current, now }: Sessi
       // The user's own choice, else their organization's (User Settings), else the full name.
       nameDisplayStyle: (account.nameDisplayStyle ?? org?.nameDisplayStyle ?? 'full') as NameDisplayStyle,
       hasPassword: account.passwordHash !== null,
+      twoStepEnabled: account.totpEnabledAt !== null,
     },
     orgSubscriptionStatus: (org?.subscriptionStatus as SubscriptionStatus | undefined) ?? null,
     orgSubscriptionPaymentStatus: (org?.paymentStatus as PaymentStatus | undefined) ?? null,
     orgRemainingSubscriptionDays: org ? remainingTrialDays(org.subscriptionStatus, org.trialEndsAt, now) : null,
     // Grace periods come with billing; until then no organization is in one.
     orgInGracePeriod: false,
+    orgRequiresTwoStep: org?.requireTwoStep ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { notFound, unauthorized } from '../../lib/errors.ts';
+import { invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { type ActiveSession, setSessionOrg } from '../../lib/session-store.ts';
 import { findAccountOrg, listAccountOrgs } from '../orgs/repository.ts';
 import { findAccount } from '../users/repository.ts';
@@ -12,23 +12,21 @@ import { setAccountTimeZone, setNavBarOpen } from './repository.ts';
  * memberships). A session whose org the user has left falls back to the default, else the
  * first org, and remembers that choice.
  */
-export async function loadSessionView(
-  ctx: AppContext,
-  session: ActiveSession,
-  opts: { timeZone?: string } = {},
-): Promise<SessionView> {
-  let account = await findAccount(ctx.db, session.accountId);
+export async function loadSessionView(ctx: AppContext, session: ActiveSession): Promise<SessionView> {
+  const account = await findAccount(ctx.db, session.accountId);
   if (!account) throw unauthorized();
-  if (opts.timeZone && opts.timeZone !== account.timeZoneName && isValidTimeZone(opts.timeZone)) {
-    await setAccountTimeZone(ctx.db, account.id, opts.timeZone);
-    account = { ...account, timeZoneName: opts.timeZone };
-  }
   const orgs = await listAccountOrgs(ctx.db, session.accountId);
   // listAccountOrgs puts the default first, then the oldest.
   const current = orgs.find((o) => o.org.id === session.orgId) ?? orgs[0] ?? null;
   const orgId = current?.org.id ?? null;
   if (orgId !== session.orgId) await setSessionOrg(ctx.db, session.id, orgId);
   return { sessionId: session.id, account, orgs, current, now: new Date() };
+}
+
+/** Saves the account's time zone (PUT session/user/timeZone); a name that is not an IANA zone is 422. */
+export async function saveTimeZone(ctx: AppContext, accountId: string, timeZoneName: string): Promise<void> {
+  if (!isValidTimeZone(timeZoneName)) throw invalid('VAL_INVALID', 'timeZoneName');
+  await setAccountTimeZone(ctx.db, accountId, timeZoneName);
 }
 
 /** Moves the session to another of the user's organizations; any other id is 404. */

@@ -30,6 +30,7 @@ describe('GET session', () => {
       orgSubscriptionPaymentStatus: null,
       orgRemainingSubscriptionDays: null,
       orgInGracePeriod: false,
+      orgRequiresTwoStep: false,
     });
     // An unknown cookie is the same as none.
     expect((await get('/session', 'eos_session=nope')).json().hasAccount).toBe(false);
@@ -66,6 +67,7 @@ describe('GET session', () => {
       theme: 'default',
       upgradeRequestStatus: 'None',
       hasPassword: true,
+      twoStepEnabled: false,
     });
     expect(body.user?.permissions).toContain('Update|Organization');
     expect(body.user?.abilities).toContain('org.update');
@@ -90,12 +92,32 @@ describe('GET session', () => {
     });
   });
 
-  it('saves a valid ?tz= as the account time zone and ignores an invalid one', async () => {
+  it('reads only: ?tz= is accepted and saves nothing (issue 14 F8); PUT session/user/timeZone saves it', async () => {
     const u = await signedInMember(t);
-    expect((await get('/session?offset=-120&tz=Europe/Paris', u.cookie)).json().user.timeZoneName).toBe('Europe/Paris');
-    expect((await get('/session?tz=Not/AZone', u.cookie)).json().user.timeZoneName).toBe('Europe/Paris');
-    const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, u.account.id));
-    expect(row?.timeZoneName).toBe('Europe/Paris');
+    const zoneOf = async () =>
+      (await t.ctx.db.select().from(accounts).where(eq(accounts.id, u.account.id)))[0]?.timeZoneName;
+    const before = await zoneOf();
+    expect(before).not.toBe('Europe/Paris');
+    const read = await get('/session?offset=-120&tz=Europe/Paris', u.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().user.timeZoneName).toBe(before);
+    expect(await zoneOf()).toBe(before);
+
+    const save = (timeZoneName: string, cookie?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v2/session/user/timeZone',
+        headers: cookie ? { cookie } : {},
+        payload: { timeZoneName },
+      });
+    expect((await save('Europe/Paris', u.cookie)).json()).toEqual({ succeeded: true });
+    expect(await zoneOf()).toBe('Europe/Paris');
+    expect((await get('/session', u.cookie)).json().user.timeZoneName).toBe('Europe/Paris');
+    const bad = await save('Not/AZone', u.cookie);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().messages).toEqual([expect.objectContaining({ id: 'VAL_INVALID', field: 'timeZoneName' })]);
+    expect(await zoneOf()).toBe('Europe/Paris');
+    expect((await save('Europe/Paris')).statusCode).toBe(401);
   });
 
   it('falls back to the default org when the session org was left, and remembers it', async () => {

@@ -135,7 +135,7 @@ describe('the live meeting screen', () => {
       version: 2,
       attendees: [
         attendeeFixture(),
-        attendeeFixture({ personId: bea.id, firstName: 'Bea', lastName: 'Two', connectionIds: [], isOffline: true }),
+        attendeeFixture({ personId: bea.id, firstName: 'Bea', lastName: 'Two', connected: false, isOffline: true }),
       ],
     });
     routes['POST live-meeting/join-offline'] = () => liveAnswer(withBea);

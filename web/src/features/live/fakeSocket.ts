@@ -45,6 +45,13 @@ export class FakeSocket {
     this.fire('disconnect', 'transport close');
   }
 
+  /** The server closed the socket on purpose (its session or access ended): no reconnection follows. */
+  serverEnd(): void {
+    this.connected = false;
+    this.id = undefined;
+    this.fire('disconnect', 'io server disconnect');
+  }
+
   serverEmit(event: string, payload: unknown): void {
     this.fire(event, payload);
   }

@@ -20,7 +20,7 @@ export function attendeeFixture(overrides: Partial<LiveAttendee> = {}): LiveAtte
     avatarUrl: null,
     rating: null,
     segueStatus: 'NotSelected',
-    connectionIds: ['socket-1'],
+    connected: true,
     isOffline: false,
     ...overrides,
   };
@@ -48,7 +48,7 @@ export function liveStateFixture(overrides: Partial<LiveMeetingState> = {}): Liv
         personId: bea.id,
         firstName: bea.firstName,
         lastName: bea.lastName,
-        connectionIds: [],
+        connected: false,
         isOffline: true,
       }),
     ],

@@ -16,7 +16,7 @@ export function AttendeeChip({ attendee }: { attendee: LiveAttendee }) {
   const { state, canWrite } = useLive();
   const { send, busy } = useLiveSend();
   const name = useAttendeeName()(attendee);
-  const online = attendee.connectionIds.length > 0;
+  const online = attendee.connected;
   const scribe = state.scribePersonId === attendee.personId;
   return (
     <Group component="li" gap={6} wrap="nowrap">

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const beaOffline = (rating: number | null) =>
-  attendeeFixture({ personId: bea.id, firstName: 'Bea', lastName: 'Two', connectionIds: [], isOffline: true, rating });
+  attendeeFixture({ personId: bea.id, firstName: 'Bea', lastName: 'Two', connected: false, isOffline: true, rating });
 
 /** The meeting at Conclude (the last Level 10 section), running; Ada unrated, Bea marked present with 9. */
 function concluding(overrides: Partial<LiveMeetingState> = {}): LiveMeetingState {

@@ -94,4 +94,35 @@ describe('the item sections of the live meeting', () => {
     expect(screen.getByRole('heading', { name: 'Vision check', level: 3 })).toBeTruthy();
     expect(screen.getByText('core values').tagName).toBe('STRONG');
   });
+
+  it('Custom: hostile html stored before the server sanitized it renders no injected element (F1)', async () => {
+    const hostile =
+      '<meta http-equiv="refresh" content="0;url=http://evil.test/"><img src=x onerror=alert(1)>' +
+      '<p onclick="alert(2)" style="position:fixed">Numbers <a href="javascript:alert(3)">go</a></p>' +
+      '<script>alert(4)</script><iframe src="http://evil.test/"></iframe><svg onload="alert(5)"></svg>' +
+      '<form action="http://evil.test/"><button formaction="javascript:alert(6)">x</button></form>';
+    const state = liveStateFixture({
+      agenda: [
+        {
+          type: 'Custom',
+          name: 'Numbers',
+          icon: 'point',
+          minutes: 5,
+          elapsedMs: 0,
+          customContent: { contentType: 'html', content: hostile },
+        },
+      ],
+    });
+    await openLive(liveRoutes(state));
+    // The harmless part shows, as the server would have stored it.
+    const link = await screen.findByText('go');
+    expect(link.parentElement?.outerHTML).toBe('<p>Numbers <a target="_blank" rel="noopener noreferrer">go</a></p>');
+    const section = link.closest('p')?.parentElement as HTMLElement;
+    // Tags outside the list keep their text only (the button's 'x').
+    expect(section.innerHTML).toBe(`${link.parentElement?.outerHTML}x`);
+    const injected = document.querySelectorAll(
+      'meta, img, script, iframe, form, button[formaction], [onerror], [onclick], [onload], a[href^="javascript"]',
+    );
+    expect([...injected].map((e) => e.outerHTML)).toEqual([]);
+  });
 });
