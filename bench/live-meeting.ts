@@ -376,7 +376,7 @@ try {
       const owner = attendees[0] as Person;
       const answer = await liveCall(nodes[m % 2] as AppNode, owner, meeting, 'start');
       if (!answer.state) throw new Error(`start failed: ${answer.status} ${answer.text}`);
-      const online = answer.state.attendees.filter((a) => a.connectionIds.length > 0).length;
+      const online = answer.state.attendees.filter((a) => a.connected).length;
       if (online !== ATTENDEES) throw new Error(`meeting ${m + 1} has ${online} attendees online, not ${ATTENDEES}`);
       return answer.state;
     }),

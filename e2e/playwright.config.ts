@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // The built app on its own port and data folder, driven in Debian's Chromium (never a downloaded browser).
-export const E2E_PORT = 3210;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = 'e2e/.test-data';
 
 /** Debian's Chromium, quiet: no updates, sync or background traffic. */

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatFigures } from './attack-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -13,8 +14,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 
+// Every runner's attack checks record their figures here (scripts/attack-report.mjs).
+const attackReport = path.join(tmp, 'attack.jsonl');
+
 function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ATTACK_REPORT: attackReport, ...process.env, ...env },
+  });
   return res.status ?? 1;
 }
 
@@ -56,5 +64,7 @@ if (!only || only === 'e2e') {
   }
 }
 
+const figures = formatFigures(attackReport);
+if (figures.length) console.log(`\nAttack suite (docs/security.md)\n${figures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

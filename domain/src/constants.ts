@@ -61,10 +61,32 @@ export const AUTH = {
   resetCodeTtlMinutes: 60,
   sessionIdleTimeoutMinutes: 60 * 24 * 7,
   sessionAbsoluteTimeoutDays: 30,
-  /** Failed sign-ins allowed per account, and per client address, within the window. */
-  maxFailuresPerAccount: 5,
-  maxFailuresPerIp: 20,
+  /**
+   * Sign-in throttling slows guessing down without locking anyone out (docs/decisions.md): failures
+   * count per (account, client address) pair and per client address. The first few of each are free;
+   * after them every failure doubles the wait before that pair (or address) may try again, from
+   * `firstDelaySeconds` up to `maxDelaySeconds`. A counter is forgotten `failureMemoryMinutes` after
+   * its last failure; a correct password clears its pair.
+   */
+  freeFailuresPerPair: 5,
+  freeFailuresPerIp: 20,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  failureMemoryMinutes: 60,
+  /** The window of the mail counters (mails per address). */
   failureWindowMinutes: 15,
+  /** Two-step verification: the pending sign-in waits this long for its code, for at most this many tries. */
+  twoStepChallengeMinutes: 5,
+  twoStepChallengeMaxAttempts: 5,
+  /**
+   * Wrong second-step codes are throttled like passwords, per (account, address) pair, and also per
+   * account: only someone who has the password can make them, so counting them per account hands
+   * no stranger a lock-out, and it stops a guesser with many addresses.
+   */
+  freeTwoStepFailuresPerPair: 5,
+  freeTwoStepFailuresPerAccount: 10,
+  recoveryCodeCount: 10,
+  twoStepCookie: 'eos_two_step',
   sessionCookie: 'eos_session',
 } as const;
 

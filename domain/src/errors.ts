@@ -11,6 +11,7 @@ export const ErrorCodes = {
   validation: 422,
   tooManyRequests: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ErrorCodes;
 

@@ -15,14 +15,18 @@ export const Abilities = [
   'meetings.update',
   'meetings.delete',
   'people.manage',
+  // Inviting people: licensed people invite Observers, people with license.update any role (001 §6).
+  'people.invite',
   // The Owner's alone: hand the organization over, and grant or take back billing rights.
   'org.transfer',
   'billing.grant',
+  // The Owner's alone: require two-step verification of everyone in the organization.
+  'org.security',
 ] as const;
 export type Ability = (typeof Abilities)[number];
 
 const everyone: Ability[] = ['org.read'];
-const writers: Ability[] = [...everyone, 'items.write', 'meetings.create', 'meetings.update'];
+const writers: Ability[] = [...everyone, 'items.write', 'meetings.create', 'meetings.update', 'people.invite'];
 
 const TABLE: Record<Role, ReadonlySet<Ability>> = {
   Owner: new Set(Abilities.filter((a) => a !== 'upgrade.request')),

@@ -2,21 +2,30 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@eos/domain';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyHttpOptions, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
 import { message } from './lib/errors.ts';
+import { redactUrl } from './lib/log-redact.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { detachedRealtime } from './realtime/server.ts';
 
 export interface BuiltApp {
@@ -28,12 +37,26 @@ export interface BuiltApp {
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const options: FastifyHttpOptions<RawServerDefault> = {
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Request URLs without the credentials some of them carry (reset links, invitation keys…).
+      serializers: {
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // Fastify accepts a hop count at run time (proxy-addr), though its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
     // Route ids and session ids are uuids; keep URLs short and strict.
     routerOptions: { maxParamLength: 200 },
+    // A URL the router cannot decode, or a parameter over that length: the envelope like any other 4xx.
+    frameworkErrors: frameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
@@ -43,8 +66,18 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
     onIdleError: (err) => app.log.warn({ err }, 'database dropped an idle connection'),
+    connectTimeoutMs: config.timeouts.databaseConnectMs,
+    statementTimeoutMs: config.timeouts.databaseStatementMs,
   });
-  await database.migrate();
+  try {
+    // A database that is not there yet is waited for (bounded); one that never comes ends start-up with
+    // DependencyUnavailableError, which main.ts prints as one line.
+    await waitForDatabase(database, config.timeouts.startupMs, config.timeouts.databaseConnectMs);
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
 
   const ctx: AppContext = {
     config,
@@ -57,31 +90,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       log: app.log,
     }),
     realtime: detachedRealtime,
+    pingDatabase: (timeoutMs) => database.ping(timeoutMs),
   };
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config.publicUrl);
   registerErrorHandler(app);
   registerCsrf(app, config.publicUrl);
   registerAccess(app, ctx);
+  registerIdempotency(app, ctx);
 
   // OpenAPI generated from the same zod schemas that validate requests: GET /api/v2/openapi.json.
   await app.register(swagger, {
@@ -89,7 +106,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: API_PREFIX });
-  app.get('/api/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/v2/openapi.json',
+    { config: { access: 'public', sessionless: true }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   const webBuilt = existsSync(path.join(config.webDist, 'index.html'));
   if (webBuilt) await serveWeb(app, config.webDist);
@@ -97,7 +118,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (webBuilt && request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      return sendIndex(reply, config.webDist);
     }
     return reply.status(404).send({ succeeded: false, messages: [message('ERR_NOT_FOUND')] });
   });
@@ -110,6 +131,21 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   return { app, ctx, database };
 }
 
+/** The router's own refusals (a URL it cannot decode, a parameter too long) in the spec's envelope. */
+function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ succeeded: false, messages: [message('ERR_BAD_REQUEST')] });
+}
+
+/**
+ * index.html names the hashed bundles of the current build, so the browser must ask again every time
+ * (no-cache: it may keep a copy but revalidates it). @fastify/static would write its own
+ * `public, max-age=0` over ours unless told not to.
+ */
+function sendIndex(reply: FastifyReply, root: string) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+}
+
 /** The built web app's files, by path. Hashed assets are immutable; index.html is never cached. */
 async function serveWeb(app: App, root: string): Promise<void> {
   // reply.sendFile at the root, for the not-found handler; the file routes in a public scope.
@@ -118,7 +154,7 @@ async function serveWeb(app: App, root: string): Promise<void> {
     files.decorate('publicScope', true);
     await files.register(fastifyStatic, { root, wildcard: true, index: false, decorateReply: false, maxAge: '1h' });
     // The wildcard route would treat '/' as a directory listing and refuse it: the root is the app.
-    files.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root));
+    files.get('/', (_request, reply) => sendIndex(reply, root));
   });
 }
 

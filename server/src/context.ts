@@ -17,6 +17,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  /** Resolves when the database answers within timeoutMs on a connection of its own (readiness). */
+  pingDatabase(timeoutMs: number): Promise<void>;
 }
 
 /** A Fastify instance whose routes are typed from their zod schemas. */

@@ -37,7 +37,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     };
   }
   const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' },
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATABASE_URL: databaseUrl ?? '',
+    },
     {
       inMemoryDb: !databaseUrl,
       seedDemo: false,

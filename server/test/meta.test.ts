@@ -33,6 +33,20 @@ describe('meta endpoints', () => {
     expect(Math.abs(Date.parse(time.json().time) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('answers the health probes without a cookie, uncached', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/v2/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ succeeded: true });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v2/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    // Redis is checked only where REDIS_URL is set (the PostgreSQL + Redis run sets it).
+    expect(ready.json()).toEqual({
+      succeeded: true,
+      checks: t.config.redisUrl ? { database: 'up', redis: 'up' } : { database: 'up' },
+    });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers unknown API paths with the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/nothing-here' });
     expect(res.statusCode).toBe(404);

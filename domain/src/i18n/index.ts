@@ -17,6 +17,7 @@ import scorecard from './en.scorecard.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
 import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
+import twoStep from './en.twostep.json' with { type: 'json' };
 
 /**
  * The English pack, assembled from parts by area so each area keeps its own file:
@@ -42,6 +43,7 @@ export const ENGLISH: Record<string, string> = {
   ...invite,
   ...license,
   ...avatar,
+  ...twoStep,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agendaLength, LEVEL_10_AGENDA, normalizeAgendaItemType } from './agendas.ts';
-import { canDeleteMeeting, canEditMeeting } from './meetings.ts';
+import { canChangeMeetingOwner, canDeleteMeeting, canEditMeeting, canManageAgendaTemplate } from './meetings.ts';
 
 const meeting = { ownerId: 'owner', inviteeIds: ['owner', 'invitee'] };
 
@@ -23,6 +23,26 @@ describe('meeting permissions', () => {
   it('lets the meeting owner delete it, but not a mere invitee', () => {
     expect(canDeleteMeeting({ ...meeting, role: 'Member', personId: 'owner' })).toBe(true);
     expect(canDeleteMeeting({ ...meeting, role: 'Manager', personId: 'invitee' })).toBe(false);
+  });
+
+  it('lets only those who may delete a meeting hand it over (no delete by detour)', () => {
+    expect(canChangeMeetingOwner({ ...meeting, role: 'Member', personId: 'invitee' })).toBe(false);
+    expect(canChangeMeetingOwner({ ...meeting, role: 'Member', personId: 'owner' })).toBe(true);
+    expect(canChangeMeetingOwner({ ...meeting, role: 'Admin', personId: 'someone' })).toBe(true);
+    expect(canChangeMeetingOwner({ ...meeting, role: 'Observer', personId: 'owner' })).toBe(false);
+  });
+});
+
+describe('agenda template permissions', () => {
+  it('lets its creator, the Owner and Admins change a saved template; nobody else', () => {
+    const template = { createdById: 'creator' };
+    expect(canManageAgendaTemplate({ ...template, role: 'Member', personId: 'creator' })).toBe(true);
+    expect(canManageAgendaTemplate({ ...template, role: 'Member', personId: 'other' })).toBe(false);
+    expect(canManageAgendaTemplate({ ...template, role: 'Manager', personId: 'other' })).toBe(false);
+    expect(canManageAgendaTemplate({ ...template, role: 'Admin', personId: 'other' })).toBe(true);
+    expect(canManageAgendaTemplate({ ...template, role: 'Owner', personId: 'other' })).toBe(true);
+    expect(canManageAgendaTemplate({ ...template, role: 'Observer', personId: 'creator' })).toBe(false);
+    expect(canManageAgendaTemplate({ createdById: null, role: 'Member', personId: 'creator' })).toBe(false);
   });
 });
 

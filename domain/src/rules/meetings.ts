@@ -24,5 +24,25 @@ export function canDeleteMeeting(f: MeetingAccessFacts): boolean {
   return can(f.role, 'meetings.update') && f.ownerId === f.personId;
 }
 
-/** Handing the meeting to another owner: whoever may edit it. */
-export const canChangeMeetingOwner = canEditMeeting;
+/**
+ * Handing the meeting to another owner: whoever may delete it (the Owner and Admins, or its own owner).
+ * The new owner may delete it, so an invitee who could hand it to themselves could delete by a detour.
+ */
+export const canChangeMeetingOwner = canDeleteMeeting;
+
+export interface AgendaTemplateFacts {
+  role: Role;
+  personId: string;
+  /** Who saved the template; null once they left the organization. */
+  createdById: string | null;
+}
+
+/**
+ * Changing or deleting a saved agenda template of the organization: the one who saved it (while their
+ * role may create meetings), the Owner and Admins. Everyone who creates meetings may use any template.
+ */
+export function canManageAgendaTemplate(f: AgendaTemplateFacts): boolean {
+  if (!can(f.role, 'meetings.create')) return false;
+  if (f.role === 'Owner' || f.role === 'Admin') return true;
+  return f.createdById !== null && f.createdById === f.personId;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SEARCH } from '../constants.ts';
+import { isSafeText } from '../rules/safe-text.ts';
 
 /** Validation messages are language-pack ids; the server and the web app render them from the pack. */
 export const M = {
@@ -19,9 +20,17 @@ export const Id = z.uuid({
 });
 export const IdParams = z.object({ id: Id });
 
-/** Text field: trimmed, required, at most 100 characters unless told otherwise. */
+/** Any text a person sends: no NUL and no lone surrogate (rules/safe-text.ts); the server checks every string too. */
+export const safeText = () => z.string().refine(isSafeText, { error: M.invalid });
+
+/** Text field: trimmed, required, at most 100 characters unless told otherwise, safe text. */
 export const requiredText = (max: number = LIMITS.inlineTextMax) =>
-  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.maxLength });
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required })
+    .max(max, { error: M.maxLength })
+    .refine(isSafeText, { error: M.invalid });
 
 // Local part, @, domain and a TLD of two or more letters (002 §5).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
@@ -31,7 +40,8 @@ export const Email = z
   .toLowerCase()
   .min(1, { error: M.required })
   .max(LIMITS.emailMax, { error: M.invalidEmail })
-  .regex(EMAIL_PATTERN, { error: M.invalidEmail });
+  .regex(EMAIL_PATTERN, { error: M.invalidEmail })
+  .refine(isSafeText, { error: M.invalid });
 
 /** A real calendar day as 'YYYY-MM-DD' (2026-02-30 is refused, not rolled over). */
 export function isCalendarDate(value: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewStatuses, TodoStatuses } from '../enums.ts';
+import { isSafeText } from '../rules/safe-text.ts';
 import { CalendarDate, Id, IdParams, M, requiredText, SearchRequest, searchResponse } from './common.ts';
 import { Person } from './people.ts';
 
@@ -9,7 +10,7 @@ import { Person } from './people.ts';
  */
 
 /** Rich text notes: at most 50,000 characters of HTML before sanitizing. */
-export const ContentHtml = z.string().max(50_000).default('');
+export const ContentHtml = z.string().max(50_000).refine(isSafeText, { error: M.invalid }).default('');
 /** Date-only values travel as 'YYYY-MM-DD' and are stored as UTC midnight (002 §9). */
 export const DueDate = CalendarDate;
 const OwnerIds = z.array(Id, { error: M.required }).min(1, { error: M.required }).max(50);

@@ -12,6 +12,8 @@ export const Org = z.object({
   paymentStatus: z.enum(PaymentStatuses),
   trialEndsAt: z.string().nullable(),
   created: z.string(),
+  /** The Owner requires two-step verification of every member (PUT org/{id}/two-step). */
+  requireTwoStep: z.boolean(),
 });
 export type Org = z.infer<typeof Org>;
 

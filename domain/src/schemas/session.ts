@@ -44,6 +44,8 @@ export const SessionUser = z.object({
   theme: z.enum(Themes),
   nameDisplayStyle: z.enum(NameDisplayStyles),
   hasPassword: z.boolean(),
+  /** Two-step verification (TOTP) is on for the account. */
+  twoStepEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -58,13 +60,25 @@ export const SessionResponse = z.object({
   orgSubscriptionPaymentStatus: z.enum(PaymentStatuses).nullable(),
   orgRemainingSubscriptionDays: z.number().nullable(),
   orgInGracePeriod: z.boolean(),
+  /**
+   * The current organization requires two-step verification. With `user.twoStepEnabled` false the
+   * user must turn it on before the organization's routes answer (403 ERR_TWO_STEP_REQUIRED).
+   */
+  orgRequiresTwoStep: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
+/**
+ * GET session?offset=&tz= (002 §7): the browser's offset and zone. Reading the session changes nothing:
+ * the web app saves the zone with PUT session/user/timeZone.
+ */
 export const SessionQuery = z.object({
   offset: z.coerce.number().int().min(-900).max(900).optional(),
   tz: z.string().max(64).optional(),
 });
+
+/** PUT session/user/timeZone: the account's time zone (an IANA name), as the browser reports it. */
+export const TimeZoneRequest = z.object({ timeZoneName: z.string().min(1).max(64) });
 
 export const NavBarPreferenceQuery = z.object({
   open: z.enum(['true', 'false']).transform((v) => v === 'true'),
@@ -72,3 +86,19 @@ export const NavBarPreferenceQuery = z.object({
 
 export const VersionResponse = z.object({ succeeded: z.literal(true), version: z.string() });
 export const TimeResponse = z.object({ succeeded: z.literal(true), time: z.string() });
+
+/** GET /health/ready: each dependency is 'up' or 'down' (redis only where REDIS_URL is set). */
+export const HealthChecks = z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down']).optional() });
+export const HealthLiveResponse = z.object({ succeeded: z.literal(true) });
+export const HealthReadyResponse = z.object({ succeeded: z.literal(true), checks: HealthChecks });
+export const HealthUnavailableResponse = z.object({
+  succeeded: z.literal(false),
+  messages: z.array(
+    z.object({
+      id: z.string().optional(),
+      text: z.string(),
+      params: z.array(z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+  checks: HealthChecks,
+});

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { liveMeetingRoutes } from './live-meeting/routes.ts';
@@ -22,6 +23,7 @@ import { userRoutes } from './users/routes.ts';
 /** Every feature module, registered under /api/v2. */
 export async function registerModules(api: App, ctx: AppContext): Promise<void> {
   await metaRoutes(api, ctx);
+  await healthRoutes(api, ctx);
   await authRoutes(api, ctx);
   await sessionRoutes(api, ctx);
   await orgRoutes(api, ctx);

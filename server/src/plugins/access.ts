@@ -10,11 +10,15 @@ export type { Member };
  * Every route declares who may call it, in `config.access`:
  * - 'public': anyone;
  * - 'account': a signed-in user, with or without an organization;
- * - 'org': a signed-in member of the session's current organization;
- * - an Ability: such a member whose role allows it (domain/permissions.ts).
+ * - 'org': a signed-in member of the session's current organization, for reading: a route declared
+ *   'org' changes nothing (attack check 2 calls each one as an Observer and compares the data);
+ * - 'self': such a member, any role, changing only their own things in the organization (their
+ *   preferences, favourites, notification marks, calendar feed, their presence in a live meeting);
+ * - an Ability: such a member whose role allows it (domain/permissions.ts). Every other write declares
+ *   the ability it needs at least, so that Observers (who hold none) are refused by the guard itself.
  * A route without a declaration refuses to register (see the guard test).
  */
-export type Access = 'public' | 'account' | 'org' | Ability;
+export type Access = 'public' | 'account' | 'org' | 'self' | Ability;
 
 export interface RouteAccess {
   method: string;
@@ -25,6 +29,16 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A public route that never reads the session: the cookie is not looked up, so it answers without
+     * the database (version, health, static files keep answering during a database outage).
+     */
+    sessionless?: boolean;
+    /**
+     * The answer carries a secret shown once (a two-step key, recovery codes): never kept in the
+     * idempotency store, so an Idempotency-Key does not write it to the database in the clear.
+     */
+    secretAnswer?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with its declared access: the guard test walks it. */
@@ -44,6 +58,7 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 
 /** The membership of a request that passed an 'org' (or stricter) guard. */
 export function memberOf(request: FastifyRequest): Member {
+  if (request.session?.twoStepMissing) throw new AppError('forbidden', 'ERR_TWO_STEP_REQUIRED');
   if (!request.member) throw new AppError('forbidden', 'ERR_NO_ORG');
   return request.member;
 }
@@ -56,7 +71,8 @@ export function registerAccess(app: App, ctx: AppContext): void {
   app.decorate('accessTable', table);
   // A plugin scope whose every route is public (the static web files) decorates `publicScope`.
   app.addHook('onRoute', function (route) {
-    if ((this as unknown as { publicScope: boolean }).publicScope) route.config = { ...route.config, access: 'public' };
+    if ((this as unknown as { publicScope: boolean }).publicScope)
+      route.config = { ...route.config, access: 'public', sessionless: true };
     const access = (route.config as { access?: Access } | undefined)?.access;
     // HEAD routes are generated from GET ones and share their config.
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
@@ -69,6 +85,7 @@ export function registerAccess(app: App, ctx: AppContext): void {
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    if (access === 'public' && request.routeOptions.config.sessionless) return;
     const token = request.cookies[AUTH.sessionCookie];
     if (token) {
       request.session = await findSession(ctx.db, token);
@@ -78,7 +95,7 @@ export function registerAccess(app: App, ctx: AppContext): void {
     if (!request.session) throw unauthorized();
     if (access === 'account') return;
     const member = memberOf(request);
-    if (access === 'org') return;
+    if (access === 'org' || access === 'self') return;
     if (!can(member.role, access, member.permissions)) throw forbidden();
   });
 }

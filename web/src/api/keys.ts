@@ -29,6 +29,8 @@ export const queryKeys = {
   /** What a mailed invitation link shows (GET invitation/{invitationId}/{key}), public. */
   invitation: (invitationId: string, key: string) => ['invitation', invitationId, key] as const,
   loginInfo: (userId: string) => ['login-info', userId] as const,
+  /** GET account/two-step: the user's own two-step verification state. */
+  twoStep: ['two-step'] as const,
   calendarFeed: ['calendar-feed'] as const,
   /** Every list and search of one item type (todo, issue, headline, rock): invalidate after a write. */
   itemLists: (type: string) => ['items', type] as const,

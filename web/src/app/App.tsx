@@ -2,6 +2,7 @@ import { MaintenancePage } from '../features/errors/pages/MaintenancePage';
 import { useFeatureFlags } from './featureFlags';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { useAdoptBrowserTimeZone } from './session';
 import { useApiErrorToasts } from './useApiErrorToasts';
 import { useSessionLocale } from './useSessionLocale';
 import { useVersionCheck } from './versionCheck';
@@ -11,6 +12,7 @@ export function App() {
   const { flags } = useFeatureFlags();
   useApiErrorToasts();
   useSessionLocale();
+  useAdoptBrowserTimeZone();
   useVersionCheck();
   if (flags['maintenance-page']) return <MaintenancePage />;
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { NoOrgScreen } from '../features/orgs/components/NoOrgScreen';
+import { TwoStepRequiredScreen } from '../features/users/twoStep/TwoStepRequiredScreen';
 import { decideAccess, type RouteKind } from './guard';
 import { useSession } from './session';
 
@@ -26,6 +27,8 @@ export function RouteGuard({ kind, children, modal = false }: RouteGuardProps) {
       return <Navigate to={decision.to} replace />;
     case 'no-org':
       return modal ? <Navigate to="/" replace /> : <NoOrgScreen />;
+    case 'two-step':
+      return modal ? <Navigate to="/" replace /> : <TwoStepRequiredScreen />;
     default:
       return children ?? <Outlet />;
   }
@@ -41,4 +44,5 @@ const signedOutSession = {
   orgSubscriptionPaymentStatus: null,
   orgRemainingSubscriptionDays: null,
   orgInGracePeriod: false,
+  orgRequiresTwoStep: false,
 } as const;

@@ -26,6 +26,7 @@ function user(overrides: Partial<SessionUser> = {}): SessionUser {
     theme: 'default',
     nameDisplayStyle: 'full',
     hasPassword: true,
+    twoStepEnabled: false,
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ function session(overrides: Partial<SessionResponse> = {}): SessionResponse {
     orgSubscriptionPaymentStatus: 'None',
     orgRemainingSubscriptionDays: 30,
     orgInGracePeriod: false,
+    orgRequiresTwoStep: false,
     ...overrides,
   };
 }
@@ -82,6 +84,17 @@ describe('decideAccess', () => {
     expect(decideAccess('org', session({ user: user({ experienceLevel: 'None' }) }), '/')).toEqual({ kind: 'no-org' });
     // Creating an organization (an account page) stays open to them.
     expect(decideAccess('account', noOrg, '/org/create')).toEqual({ kind: 'allow' });
+  });
+
+  it('holds the tools pages of an org that requires two-step verification until the user turns it on', () => {
+    const required = session({ orgRequiresTwoStep: true });
+    expect(decideAccess('org', required, '/meetings')).toEqual({ kind: 'two-step' });
+    // Their own settings (where it is turned on) and the entry pages stay open.
+    expect(decideAccess('account', required, '/user/detail/1/login')).toEqual({ kind: 'allow' });
+    expect(decideAccess('entry', required, '/welcome/tools')).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess('org', session({ orgRequiresTwoStep: true, user: user({ twoStepEnabled: true }) }), '/'),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('allows a member of an org everywhere', () => {

@@ -10,7 +10,8 @@ export type GuardDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'no-org' };
+  | { kind: 'no-org' }
+  | { kind: 'two-step' };
 
 export const WELCOME_PATH = '/welcome/tools';
 
@@ -22,6 +23,14 @@ export function loginPath(pathWithSearch: string): string {
 export function hasNoOrg(session: SessionResponse): boolean {
   const user = session.user;
   return !user || !session.orgId || user.orgs.length === 0 || user.experienceLevel === 'None';
+}
+
+/**
+ * True when the current organization requires two-step verification that the user has not turned on:
+ * its routes answer 403 until they do, so the app shows why and the way to turn it on instead.
+ */
+export function isTwoStepBlocked(session: SessionResponse): boolean {
+  return Boolean(session.user && session.orgId && session.orgRequiresTwoStep && !session.user.twoStepEnabled);
 }
 
 /**
@@ -40,5 +49,6 @@ export function decideAccess(
   // Signed in at the identity provider but no account here yet: the welcome route sets one up.
   if (!session.hasAccount) return { kind: 'redirect', to: WELCOME_PATH };
   if (kind === 'account') return { kind: 'allow' };
-  return hasNoOrg(session) ? { kind: 'no-org' } : { kind: 'allow' };
+  if (hasNoOrg(session)) return { kind: 'no-org' };
+  return isTwoStepBlocked(session) ? { kind: 'two-step' } : { kind: 'allow' };
 }

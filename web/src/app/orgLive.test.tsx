@@ -104,6 +104,20 @@ const location = () => screen.getByTestId('location').textContent;
 const DELETED = 'Organization Demo deleted. You cannot access this Organization. Please, contact your internal team.';
 
 describe('live organization updates', { timeout: 30_000 }, () => {
+  it('the server ending this session’s sockets is not a lost connection: the session is read again', async () => {
+    let answer: SessionResponse = twoOrgSession();
+    const { live, count } = await setup(answer, { 'GET session': () => ({ body: answer }) });
+    const before = count('GET session');
+    // Removed from Demo: the server moved the session on and closed the sockets that were in Demo.
+    answer = movedTo(ACME);
+    act(() => live.serverEnd());
+    await waitFor(() => expect(screen.getByTestId('org').textContent).toBe('Acme'));
+    expect(count('GET session')).toBeGreaterThan(before);
+    expect(screen.queryByText('Connection lost. Attempting to reconnect...')).toBeNull();
+    // The hubs reconnect for the organization the session is in now.
+    await waitFor(() => expect(hub('/live-update-hub')).not.toBe(live));
+  });
+
   it('a deleted current organization: the dialog, then another organization, from the tools home', async () => {
     const { live, calls, user } = await setup(twoOrgSession());
     act(() => live.serverEmit('Deleted', { type: 'org', id: ids.org, name: 'Demo' }));

@@ -13,7 +13,7 @@ import { useShellContext } from './useShellContext';
 /** Switches the current organization; everything cached belonged to the old one, so all is refetched. */
 export function OrgSelector() {
   const { t } = useTranslation();
-  const { user, org } = useShellContext();
+  const { user, currentOrg: org } = useShellContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openModalRoute = useOpenModalRoute();

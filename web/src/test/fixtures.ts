@@ -90,6 +90,8 @@ interface SessionOverrides {
   sessionId?: string;
   org?: Pick<OrgSummary, 'id' | 'name' | 'role'>;
   user?: Partial<SessionUser>;
+  /** The current organization requires two-step verification. */
+  orgRequiresTwoStep?: boolean;
 }
 
 /** A signed-in session: by default `me`, Owner of the Demo organization. */
@@ -97,6 +99,7 @@ export function sessionFixture({
   sessionId = 'sess',
   org = { id: ids.org, name: 'Demo', role: 'Owner' },
   user = {},
+  orgRequiresTwoStep = false,
 }: SessionOverrides = {}): SessionResponse & { user: SessionUser } {
   return {
     succeeded: true,
@@ -124,12 +127,14 @@ export function sessionFixture({
       theme: 'default',
       nameDisplayStyle: 'full',
       hasPassword: true,
+      twoStepEnabled: false,
       ...user,
     },
     orgSubscriptionStatus: 'Active',
     orgSubscriptionPaymentStatus: 'Current',
     orgRemainingSubscriptionDays: null,
     orgInGracePeriod: false,
+    orgRequiresTwoStep,
   };
 }
 

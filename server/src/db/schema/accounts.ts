@@ -24,6 +24,16 @@ export const accounts = pgTable(
     /** The user's own choice of name display style; null follows their organization's (User Settings). */
     nameDisplayStyle: text('name_display_style'),
     avatarUrl: text('avatar_url'),
+    /**
+     * Two-step verification (TOTP). The secret is sealed (lib/secrets.ts: AES-256-GCM under SECRETS_KEY
+     * when set) and never leaves the server after enrolment. `totpPendingSecret` is the one being
+     * enrolled, until its first code confirms it. `totpLastStep` is the time step of the last code
+     * accepted: a code is good once.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,11 +112,17 @@ export const resetCodes = pgTable(
   (t) => [uniqueIndex('reset_codes_code_hash_key').on(t.codeHash)],
 );
 
-/** Failed sign-in counters per account email and per client address, shared by every app node. */
+/**
+ * Throttle counters shared by every app node: failed sign-ins per (account, client address) pair and
+ * per client address, failed second-step codes, mails per address. `lockedUntil` is when the key may
+ * try again: the end of a sign-in delay (growing with each failure) or of a mail window.
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The latest counted event: a sign-in counter is forgotten a while after it (AUTH.failureMemoryMinutes). */
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
@@ -126,4 +142,39 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Two-step recovery codes: shown once, kept as SHA-256 (80 random bits each), good once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('recovery_codes_account_code_key').on(t.accountId, t.codeHash)],
+);
+
+/**
+ * A sign-in waiting for its second step: the password (or single sign-on) was right, the code is
+ * still to come. The browser holds a random secret (cookie eos_two_step); only its SHA-256 is kept.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('two_step_challenges_token_hash_key').on(t.tokenHash)],
 );

@@ -1,4 +1,4 @@
-import type { LiveMeetingState } from '@eos/domain';
+import type { StoredLiveMeetingState } from '@eos/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from './meetings.ts';
 import { memberships, organizations } from './orgs.ts';
@@ -22,7 +22,7 @@ export const liveMeetings = pgTable(
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
     threadId: uuid('thread_id').notNull(),
-    state: jsonb('state').$type<LiveMeetingState>().notNull(),
+    state: jsonb('state').$type<StoredLiveMeetingState>().notNull(),
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

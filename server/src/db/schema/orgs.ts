@@ -17,6 +17,8 @@ export const organizations = pgTable('organizations', {
   nameDisplayStyle: text('name_display_style').notNull().default('full'),
   /** The role an invitee row starts with (any role but Owner). */
   defaultInviteeRole: text('default_invitee_role').notNull().default('Member'),
+  /** The Owner requires two-step verification: members without it must enrol before using the org. */
+  requireTwoStep: boolean('require_two_step').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

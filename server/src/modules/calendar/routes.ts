@@ -27,13 +27,15 @@ export async function calendarRoutes(api: App, ctx: AppContext): Promise<void> {
 
   // GET gives the person's feed URL (created on first use, then the same); reset replaces it.
   const feedRoute = { config: { access: 'org' as const }, schema: { response: { 200: CalendarFeedResponse } } };
+  // Reset changes only the caller's own feed.
+  const resetRoute = { ...feedRoute, config: { access: 'self' as const } };
   const feedHandler = (reset: boolean) => async (request: Parameters<typeof memberOf>[0]) => {
     const member = memberOf(request);
     const { url } = await calendarFeed(ctx, { personId: member.personId, orgId: member.orgId, reset });
     return { succeeded: true as const, url };
   };
   api.get('/calendar/feed', feedRoute, feedHandler(false));
-  api.post('/calendar/feed/reset', feedRoute, feedHandler(true));
+  api.post('/calendar/feed/reset', resetRoute, feedHandler(true));
 
   api.get(
     '/calendar/:file',

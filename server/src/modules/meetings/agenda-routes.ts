@@ -9,7 +9,7 @@ import {
 import type { App, AppContext } from '../../context.ts';
 import { memberOf } from '../../plugins/access.ts';
 import {
-  loadScopedTemplate,
+  loadManagedTemplate,
   refuseBuiltIn,
   removeAgenda,
   saveAgenda,
@@ -50,7 +50,7 @@ export async function agendaRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       refuseBuiltIn(request.params.id);
-      const template = await loadScopedTemplate(ctx.db, member, request.params.id);
+      const template = await loadManagedTemplate(ctx.db, member, request.params.id);
       const row = await updateAgenda(ctx, { member, template, body: request.body });
       return { succeeded: true as const, agenda: presentAgendaTemplate(row) };
     },
@@ -62,7 +62,7 @@ export async function agendaRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const member = memberOf(request);
       refuseBuiltIn(request.params.id);
-      const template = await loadScopedTemplate(ctx.db, member, request.params.id);
+      const template = await loadManagedTemplate(ctx.db, member, request.params.id);
       await removeAgenda(ctx, { member, template });
       return { succeeded: true as const };
     },

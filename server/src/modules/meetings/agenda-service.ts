@@ -1,7 +1,7 @@
-import type { Agenda, AgendaBody, SearchRequest } from '@eos/domain';
+import { type Agenda, type AgendaBody, canManageAgendaTemplate, type SearchRequest } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { filterText, pageWindow, type SearchPage, totalPagesOf } from '../../lib/search.ts';
 import type { Member } from '../../plugins/access.ts';
 import { BUILT_IN_AGENDAS, isBuiltInAgenda, toStoredAgenda } from './agenda.ts';
@@ -80,6 +80,18 @@ export function refuseBuiltIn(id: string): void {
 export async function loadScopedTemplate(db: DbOrTx, member: Member, id: string): Promise<AgendaTemplateRow> {
   const row = await findTemplate(db, member.orgId, id);
   if (!row) throw notFound();
+  return row;
+}
+
+/** loadScopedTemplate, then 403 unless the caller saved it or is the Owner or an Admin. */
+export async function loadManagedTemplate(db: DbOrTx, member: Member, id: string): Promise<AgendaTemplateRow> {
+  const row = await loadScopedTemplate(db, member, id);
+  const allowed = canManageAgendaTemplate({
+    role: member.role,
+    personId: member.personId,
+    createdById: row.createdById,
+  });
+  if (!allowed) throw forbidden();
   return row;
 }
 

@@ -8,10 +8,12 @@ import {
   normalizeAgendaItemType,
 } from '@eos/domain';
 import type { StoredAgenda } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 /**
  * An agenda as stored, from the request: a copy, with the old RockReview section read as Rocks
- * so the live meeting only ever meets one name for it.
+ * so the live meeting only ever meets one name for it, and a custom section's HTML sanitized like
+ * every stored HTML field. Meetings and agenda templates both write their agendas through here.
  */
 export function toStoredAgenda(agenda: AgendaBody): StoredAgenda {
   return {
@@ -23,9 +25,15 @@ export function toStoredAgenda(agenda: AgendaBody): StoredAgenda {
       name: item.name,
       icon: item.icon,
       minutes: item.minutes,
-      customContent: item.customContent,
+      customContent: storedCustomContent(item.customContent),
     })),
   };
+}
+
+function storedCustomContent(content: AgendaItem['customContent']): StoredAgenda['items'][number]['customContent'] {
+  if (!content) return null;
+  if (content.contentType !== 'html') return { contentType: content.contentType, content: content.content };
+  return { contentType: 'html', content: sanitizeRichText(content.content) };
 }
 
 /** A stored agenda as the API shows it, with its length (the sum of its sections' minutes). */

@@ -99,4 +99,21 @@ describe('agendas', () => {
     expect((await call('DELETE', `/agenda/${theirs.id}`, member.cookie)).statusCode).toBe(404);
     expect((await search(member.cookie)).items.map((a) => a.name)).not.toContain('Theirs');
   });
+
+  it('lets only its creator, the Owner and Admins change or delete a saved template (issue 14 F2)', async () => {
+    const { owner, admin, manager, member } = team;
+    const owners = (await call('POST', '/agendas', owner.cookie, agenda('Owner’s own'))).json().agenda;
+    const members = (await call('POST', '/agendas', member.cookie, agenda('Member’s own'))).json().agenda;
+    for (const caller of [member, manager]) {
+      const edit = await call('PUT', `/agenda/${owners.id}`, caller.cookie, agenda('Hijacked'));
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().messages[0].id).toBe('ERR_FORBIDDEN');
+      expect((await call('DELETE', `/agenda/${owners.id}`, caller.cookie)).statusCode).toBe(403);
+    }
+    expect((await search(owner.cookie)).items.map((a) => a.name)).toContain('Owner’s own');
+    // Everyone who creates meetings may still use it; its creator and Admins may change it.
+    expect((await call('PUT', `/agenda/${members.id}`, member.cookie, agenda('Member’s v2'))).statusCode).toBe(200);
+    expect((await call('DELETE', `/agenda/${members.id}`, admin.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/agenda/${owners.id}`, owner.cookie)).statusCode).toBe(200);
+  });
 });

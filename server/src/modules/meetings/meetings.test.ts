@@ -221,7 +221,8 @@ describe('GET, PUT and DELETE meeting/{id}', () => {
       inviteeIds: [member.membership.id],
     });
     const asMember = (await call('GET', `/meeting/${m.id}`, member.cookie)).json().meeting;
-    expect(asMember.abilities).toEqual({ canEdit: true, canDelete: false, canChangeOwner: true });
+    // Handing it over needs what deleting needs (the new owner could delete it).
+    expect(asMember.abilities).toEqual({ canEdit: true, canDelete: false, canChangeOwner: false });
     const asObserver = (await call('GET', `/meeting/${m.id}`, observer.cookie)).json().meeting;
     expect(asObserver.abilities).toEqual({ canEdit: false, canDelete: false, canChangeOwner: false });
     expect(asObserver.owner.id).toBe(owner.membership.id);
@@ -321,12 +322,39 @@ describe('PUT meeting/{id}/owner, color-tag, favorite', () => {
       [member.membership.id, manager.membership.id].sort(),
     );
     const stranger = await signedInMember(t);
-    const foreign = await call('PUT', `/meeting/${m.id}/owner`, member.cookie, { ownerId: stranger.membership.id });
+    const foreign = await call('PUT', `/meeting/${m.id}/owner`, owner.cookie, { ownerId: stranger.membership.id });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().messages[0]).toMatchObject({ id: 'ERR_PERSON_NOT_IN_ORG', field: 'ownerId' });
     expect(
       (await call('PUT', `/meeting/${m.id}/owner`, team.observer.cookie, { ownerId: owner.membership.id })).statusCode,
     ).toBe(403);
+  });
+
+  it('is refused to invitees: taking the meeting over is no detour to deleting it (issue 14 F2)', async () => {
+    const { owner, member, admin } = team;
+    const m = await createMeeting(t, {
+      orgId: owner.org.id,
+      ownerId: owner.membership.id,
+      inviteeIds: [member.membership.id],
+    });
+    expect((await call('DELETE', `/meeting/${m.id}`, member.cookie)).statusCode).toBe(403);
+    const takeOver = await call('PUT', `/meeting/${m.id}/owner`, member.cookie, { ownerId: member.membership.id });
+    expect(takeOver.statusCode).toBe(403);
+    expect(takeOver.json().messages[0].id).toBe('ERR_FORBIDDEN');
+    // Nor through the edit form's owner field.
+    const viaForm = await call('PUT', `/meeting/${m.id}`, member.cookie, {
+      ...meetingBody({ inviteeIds: [member.membership.id] }),
+      title: m.title,
+      ownerId: member.membership.id,
+    });
+    expect(viaForm.statusCode).toBe(403);
+    expect((await call('DELETE', `/meeting/${m.id}`, member.cookie)).statusCode).toBe(403);
+    const [row] = await t.ctx.db.select().from(meetings).where(eq(meetings.id, m.id));
+    expect(row?.ownerId).toBe(owner.membership.id);
+    // An Admin may hand it over, as they may delete it.
+    expect(
+      (await call('PUT', `/meeting/${m.id}/owner`, admin.cookie, { ownerId: member.membership.id })).statusCode,
+    ).toBe(200);
   });
 
   it('sets the colour tag for those who may edit', async () => {

@@ -70,7 +70,7 @@ export async function meetingRoutes(api: App, ctx: AppContext): Promise<void> {
   api.put(
     '/meeting/:id',
     {
-      config: { access: 'org' },
+      config: { access: 'meetings.update' },
       schema: { params: IdParams, body: MeetingUpdateRequest, response: { 200: MeetingResponse } },
     },
     async (request) => {
@@ -85,9 +85,10 @@ export async function meetingRoutes(api: App, ctx: AppContext): Promise<void> {
     },
   );
 
+  // The guard refuses those who may change no meeting; the meeting's own rule decides the rest.
   api.delete(
     '/meeting/:id',
-    { config: { access: 'org' }, schema: { params: IdParams, response: { 200: Succeeded } } },
+    { config: { access: 'meetings.update' }, schema: { params: IdParams, response: { 200: Succeeded } } },
     async (request) => {
       const member = memberOf(request);
       const meeting = await loadScopedMeeting(ctx.db, member, request.params.id);
@@ -139,7 +140,7 @@ export async function meetingRoutes(api: App, ctx: AppContext): Promise<void> {
   api.put(
     '/meeting/:id/color-tag',
     {
-      config: { access: 'org' },
+      config: { access: 'meetings.update' },
       schema: { params: IdParams, body: ColorTagRequest, response: { 200: Succeeded } },
     },
     async (request) => {
@@ -155,7 +156,7 @@ export async function meetingRoutes(api: App, ctx: AppContext): Promise<void> {
   api.put(
     '/meeting/:id/favorite',
     {
-      config: { access: 'org' },
+      config: { access: 'self' },
       schema: { params: IdParams, body: FavoriteRequest, response: { 200: Succeeded } },
     },
     async (request) => {
@@ -170,7 +171,7 @@ export async function meetingRoutes(api: App, ctx: AppContext): Promise<void> {
   api.put(
     '/meeting/:id/owner',
     {
-      config: { access: 'org' },
+      config: { access: 'meetings.update' },
       schema: { params: IdParams, body: ChangeOwnerRequest, response: { 200: MeetingResponse } },
     },
     async (request) => {

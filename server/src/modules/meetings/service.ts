@@ -3,10 +3,11 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, message, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
+import { membershipRoom } from '../../realtime/server.ts';
 import { inviteNotices } from '../notifications/notices.ts';
 import { notifying } from '../notifications/notify.ts';
 import { findAccountOrg, findOrg } from '../orgs/repository.ts';
-import { idsOutsideOrg } from '../people/repository.ts';
+import { findPeople, idsOutsideOrg } from '../people/repository.ts';
 import { isValidTimeZone } from '../users/timezone.ts';
 import { toStoredAgenda } from './agenda.ts';
 import { violatedUniqueIndex } from './db-errors.ts';
@@ -137,6 +138,7 @@ export async function updateMeeting(
     ownerId: body.ownerId ?? meeting.ownerId,
     exceptId: meeting.id,
   });
+  let uninvited: string[] = [];
   const updated = await notifying(ctx, async (tx, notices) => {
     const before = new Set(await inviteeIdsOf(tx, member.orgId, meeting.id));
     const row = await updateMeetingRow(tx, member.orgId, meeting.id, values);
@@ -150,10 +152,27 @@ export async function updateMeeting(
         inviteeIds.filter((id) => !before.has(id)),
       ),
     );
+    const now = new Set(inviteeIds);
+    uninvited = await peopleWithoutMeetingRights(
+      tx,
+      member.orgId,
+      [...before].filter((id) => !now.has(id)),
+    );
     return row;
   }).catch(rethrowUniqueViolation);
   announceMeeting(ctx, member.orgId, 'Updated', updated.id);
+  // Uninvited people stop hearing the live meeting (their sockets leave its room on every node).
+  for (const personId of uninvited) {
+    await ctx.realtime.leaveRoom('live-meeting-hub', membershipRoom(personId), `meeting:${updated.threadId}`);
+  }
   return updated;
+}
+
+/** Of these people, those who may not join a meeting they are not invited to (all but Owner and Admins). */
+async function peopleWithoutMeetingRights(db: DbOrTx, orgId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const people = await findPeople(db, orgId, ids);
+  return people.filter((p) => p.role !== 'Owner' && p.role !== 'Admin').map((p) => p.id);
 }
 
 /** Invitees, favourites, sessions and the checklist go with it (ON DELETE CASCADE). */

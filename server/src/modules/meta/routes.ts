@@ -10,25 +10,36 @@ export function featureFlags(ctx: AppContext): FeatureFlags {
 const LanguageParams = z.object({ file: z.string().regex(/^[a-zA-Z]{2}(-[a-zA-Z]{2})?\.json$/) });
 
 export async function metaRoutes(api: App, ctx: AppContext): Promise<void> {
-  api.get('/version', { config: { access: 'public' }, schema: { response: { 200: VersionResponse } } }, async () => ({
-    succeeded: true as const,
-    version: ctx.config.buildVersion,
-  }));
+  api.get(
+    '/version',
+    { config: { access: 'public', sessionless: true }, schema: { response: { 200: VersionResponse } } },
+    async () => ({
+      succeeded: true as const,
+      version: ctx.config.buildVersion,
+    }),
+  );
 
-  api.get('/time', { config: { access: 'public' }, schema: { response: { 200: TimeResponse } } }, async () => ({
-    succeeded: true as const,
-    time: new Date().toISOString(),
-  }));
+  api.get(
+    '/time',
+    { config: { access: 'public', sessionless: true }, schema: { response: { 200: TimeResponse } } },
+    async () => ({
+      succeeded: true as const,
+      time: new Date().toISOString(),
+    }),
+  );
 
   api.get(
     '/app-configuration/feature-flags',
-    { config: { access: 'public' }, schema: { response: { 200: z.record(z.string(), z.boolean()) } } },
+    {
+      config: { access: 'public', sessionless: true },
+      schema: { response: { 200: z.record(z.string(), z.boolean()) } },
+    },
     async () => featureFlags(ctx),
   );
 
   api.get(
     '/loki/languages/:file',
-    { config: { access: 'public' }, schema: { params: LanguageParams } },
+    { config: { access: 'public', sessionless: true }, schema: { params: LanguageParams } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return languagePack(request.params.file.replace(/\.json$/, ''));

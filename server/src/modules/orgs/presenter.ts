@@ -12,6 +12,7 @@ export function presentOrg(org: OrgRow): Org {
     paymentStatus: org.paymentStatus as PaymentStatus,
     trialEndsAt: org.trialEndsAt?.toISOString() ?? null,
     created: org.createdAt.toISOString(),
+    requireTwoStep: org.requireTwoStep,
   };
 }
 

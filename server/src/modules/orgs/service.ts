@@ -14,7 +14,6 @@ import {
   setDefaultMembership,
   setMembershipTheme,
 } from './repository.ts';
-import { leaveOrgRooms } from './rooms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,7 +59,7 @@ export async function renameOrg(ctx: AppContext, opts: { orgId: string; name: st
 /**
  * Deletes the caller's current organization (DELETE org/{id}, Owner only) with everything in it.
  * After commit its room hears `Deleted {type:'org', id, name}` (the name read in the same
- * transaction, for the dialog), then every socket leaves the room; sessions in it fall back.
+ * transaction, for the dialog), then every socket in it is disconnected; sessions in it fall back.
  */
 export async function deleteOrg(ctx: AppContext, opts: { orgId: string }): Promise<void> {
   const org = await ctx.db.transaction(async (tx) => {
@@ -69,9 +68,9 @@ export async function deleteOrg(ctx: AppContext, opts: { orgId: string }): Promi
     await clearSessionsOfOrg(tx, row.id);
     return row;
   });
-  const room = `org:${org.id}`;
-  ctx.realtime.emit('live-update-hub', room, 'Deleted', { type: 'org', id: org.id, name: org.name });
-  await leaveOrgRooms(ctx, room, org.id);
+  ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Deleted', { type: 'org', id: org.id, name: org.name });
+  // Then every socket that was in it is disconnected on every node (after what was sent to it).
+  ctx.realtime.disconnectOrg(org.id);
 }
 
 export async function setDefaultOrg(ctx: AppContext, opts: { accountId: string; orgId: string }): Promise<void> {

@@ -55,6 +55,26 @@ describe('DELETE rock/{id}/{flag}', () => {
     expect(below.json().rocks.map((r: { id: string }) => r.id)).toEqual([grandchild.id]);
   });
 
+  it('with true is refused (403, nothing removed) when a Rock below is in a meeting the caller has no say in', async () => {
+    const org = w.owner.org.id;
+    const parent = await createRock(t, { orgId: org, tractionIds: [w.meeting.id], ownerId: personId(w.member) });
+    // Delegated to another team's meeting, which the Member is not invited to.
+    const theirs = await createRock(t, {
+      orgId: org,
+      tractionIds: [w.other.id],
+      ownerId: personId(w.manager),
+      delegatedFromRockId: parent.id,
+    });
+    const res = await call('DELETE', `/rock/${parent.id}/true`, w.member.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().messages[0].id).toBe('ERR_FORBIDDEN');
+    expect(await exists(parent.id)).toBe(true);
+    expect(await exists(theirs.id)).toBe(true);
+    // Their own Rock alone they may remove; the one below stays, moved up.
+    expect((await call('DELETE', `/rock/${parent.id}/false`, w.member.cookie)).statusCode).toBe(200);
+    expect(await exists(theirs.id)).toBe(true);
+  });
+
   it('refuses a flag that is not true or false', async () => {
     const [parent] = await chain();
     expect((await call('DELETE', `/rock/${parent.id}/maybe`, w.member.cookie)).statusCode).toBe(422);

@@ -2,7 +2,7 @@ import { canEditItem } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Member } from '../../plugins/access.ts';
-import { inviteesByMeeting, loadItemMeeting } from '../items/access.ts';
+import { assertCanEditItem, inviteesByMeeting, loadItemMeeting } from '../items/access.ts';
 import { findDescendants, relinkChildren } from './hierarchy.ts';
 import {
   deleteRockRows,
@@ -26,7 +26,12 @@ async function deleteKeepingChildren(db: DbOrTx, orgId: string, rockId: string):
   return relinked;
 }
 
-/** DELETE rock/{id}/{flag}: with the flag the whole chain below goes too; without it the children move up. */
+/**
+ * DELETE rock/{id}/{flag}: with the flag the whole chain below goes too; without it the children move up.
+ * The chain below may reach meetings the caller has no say in: with the flag, the caller must be
+ * allowed to change every Rock that would go (else 403 and nothing goes), so the right to delete one
+ * Rock is not a detour to deleting others'.
+ */
 export async function removeRock(
   ctx: AppContext,
   opts: { member: Member; rock: RockRow; withDelegates: boolean },
@@ -36,10 +41,29 @@ export async function removeRock(
   const { deleted, relinked } = await ctx.db.transaction(async (tx) => {
     if (!withDelegates) return { deleted: [rock.id], relinked: await deleteKeepingChildren(tx, orgId, rock.id) };
     const below = await findDescendants(tx, orgId, rock.id);
+    await assertCanEditAll(tx, member, below);
     return { deleted: await deleteRockRows(tx, orgId, [rock.id, ...below.map((r) => r.id)]), relinked: [] };
   });
   announceRocks(ctx, orgId, 'Deleted', deleted);
   announceRocks(ctx, orgId, 'Updated', relinked);
+}
+
+async function assertCanEditAll(db: DbOrTx, member: Member, rows: readonly RockRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const meetingsOf = await meetingIdsByRock(
+    db,
+    member.orgId,
+    rows.map((r) => r.id),
+  );
+  const invitees = await inviteesByMeeting(db, member.orgId, [...meetingsOf.values()].flat());
+  for (const row of rows) {
+    const ids = meetingsOf.get(row.id) ?? [];
+    assertCanEditItem(
+      member,
+      row,
+      ids.flatMap((id) => invitees.get(id) ?? []),
+    );
+  }
 }
 
 /**

@@ -64,10 +64,11 @@ export async function scorecardRoutes(api: App, ctx: AppContext): Promise<void> 
     measurable: await presentOneMeasurable(ctx.db, member, loaded, row),
   });
 
-  // Reading a meeting's scorecard needs its id: any member may have it made (it is empty until used).
+  // Making a meeting's (empty) scorecard is a write: Observers read it by the id the meeting carries
+  // once someone who writes made it (issue 14 F7).
   api.post(
     '/scorecard',
-    { config: read, schema: { body: ScorecardCreateRequest, response: { 200: ScorecardResponse } } },
+    { config: write, schema: { body: ScorecardCreateRequest, response: { 200: ScorecardResponse } } },
     async (request) => {
       const member = memberOf(request);
       const row = await ensureScorecard(ctx.db, member.orgId, request.body.tractionId);

@@ -63,9 +63,21 @@ describe('POST scorecard', () => {
     expect(view.json().meeting.scorecardId).toBe(rows[0]?.id);
   });
 
-  it('is open to an Observer (reading needs the id), and 404 for a meeting that does not exist', async () => {
-    const res = await call('POST', '/scorecard', w.observer.cookie, { tractionId: w.meeting.id });
-    expect(res.json().scorecard.id).toBe(scorecardId);
+  it('is refused to an Observer, who reads by the id the meeting carries (issue 14 F7); 404 for an unknown meeting', async () => {
+    const fresh = await createMeeting(t, {
+      orgId: w.owner.org.id,
+      ownerId: w.owner.membership.id,
+      inviteeIds: [w.observer.membership.id],
+    });
+    const res = await call('POST', '/scorecard', w.observer.cookie, { tractionId: fresh.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().messages[0].id).toBe('ERR_FORBIDDEN');
+    // Nothing was made: the meeting still has no scorecard.
+    expect((await call('GET', `/meeting/${fresh.id}`, w.observer.cookie)).json().meeting.scorecardId).toBeNull();
+    // Once someone who writes made it, the Observer reads it by that id.
+    const made = (await call('POST', '/scorecard', w.member.cookie, { tractionId: w.meeting.id })).json().scorecard;
+    expect((await call('GET', `/meeting/${w.meeting.id}`, w.observer.cookie)).json().meeting.scorecardId).toBe(made.id);
+    expect((await call('GET', `/scorecard/${made.id}`, w.observer.cookie)).statusCode).toBe(200);
     const missing = await call('POST', '/scorecard', w.member.cookie, {
       tractionId: '00000000-0000-4000-8000-000000000000',
     });

@@ -71,6 +71,7 @@ export const demoOrg: Org = {
   paymentStatus: 'Current',
   trialEndsAt: null,
   created: '2029-01-01T00:00:00.000Z',
+  requireTwoStep: false,
 };
 
 /** The signed-in user as one of the people above, with that role's abilities and permissions. */

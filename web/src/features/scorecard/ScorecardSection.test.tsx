@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLiveEvent } from '../../app/liveEvents';
 import { stubApi } from '../../test/api-stub';
-import { ids, sessionFixture } from '../../test/fixtures';
+import { ids, meetingFixture, sessionFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ScorecardSection } from './ScorecardSection';
 import {
@@ -19,6 +19,8 @@ import {
 
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
+
+const observerSession = () => sessionFixture({ org: { id: ids.org, name: 'Demo', role: 'Observer' } });
 
 function renderSection(session = sessionFixture()) {
   return renderWithProviders(<ScorecardSection tractionId={ids.meeting} />, { session });
@@ -265,13 +267,32 @@ describe('the Scorecard grid', () => {
   });
 
   it('an Observer sees the numbers but no add button, no inputs and no drag handles', async () => {
-    stubApi(sectionRoutes());
-    renderSection(sessionFixture({ org: { id: ids.org, name: 'Demo', role: 'Observer' } }));
+    const { calls } = stubApi({
+      ...sectionRoutes(),
+      [`GET meeting/${ids.meeting}`]: () => ({
+        body: { succeeded: true, meeting: meetingFixture({ scorecardId: ids.scorecard }) },
+      }),
+    });
+    renderSection(observerSession());
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(cellsOf('Revenue')[WEEKS.length]?.textContent).toBe('$40.0k off track');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Add measurable' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Revenue' })).toBeNull();
+    // Reading never makes a scorecard: the Observer takes the id the meeting carries (issue 14 F7).
+    expect(calls.some((c) => c.key === 'POST scorecard')).toBe(false);
+  });
+
+  it('an Observer of a meeting with no scorecard yet sees it empty, and makes none', async () => {
+    const { calls } = stubApi({
+      ...sectionRoutes(),
+      [`GET meeting/${ids.meeting}`]: () => ({
+        body: { succeeded: true, meeting: meetingFixture({ scorecardId: null }) },
+      }),
+    });
+    renderSection(observerSession());
+    expect(await screen.findByText("No Measurables in this meeting's scorecard yet.")).toBeTruthy();
+    expect(calls.some((c) => c.key === 'POST scorecard')).toBe(false);
   });
 
   it('an editor gets a drag handle per row', async () => {

@@ -31,14 +31,16 @@ export function ScorecardSection({ tractionId }: { tractionId: string }) {
   const thisWeek = weekIntervalId(dayjs().format('YYYY-MM-DD'));
   const [end, setEnd] = useState(thisWeek);
   const [view, setView] = useState<ScorecardView>('weekly');
-  const scorecard = useMeetingScorecard(tractionId);
+  const scorecard = useMeetingScorecard(tractionId, !isObserver);
   const grid = useScorecardGrid(scorecard.data?.id, end);
   useScorecardLive(scorecard.data?.id);
 
   const data = grid.data;
   const count = data?.measurables.length ?? 0;
   const failed = scorecard.isError || (grid.isError && !data);
-  const loading = !failed && !data;
+  // No scorecard yet (an Observer's view before anyone made it): nothing to show.
+  const none = scorecard.data === null;
+  const loading = !failed && !none && !data;
   const first = data?.intervals[0];
   const last = data?.intervals[data.intervals.length - 1];
 
@@ -97,7 +99,7 @@ export function ScorecardSection({ tractionId }: { tractionId: string }) {
             <Skeleton key={i} height={32} radius="sm" />
           ))}
         </Stack>
-      ) : count === 0 ? (
+      ) : none || count === 0 ? (
         <Text size="sm" c="dimmed">
           {t('TRACTION_EMPTY_SCORECARD')}
         </Text>

@@ -1,4 +1,4 @@
-import type { Issue, Measurable, MeasurableCreateRequest, Scorecard, ScorecardGrid } from '@eos/domain';
+import type { Issue, Measurable, MeasurableCreateRequest, Meeting, Scorecard, ScorecardGrid } from '@eos/domain';
 import { SCORECARD_WEEKS } from '@eos/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -9,8 +9,8 @@ export type GridMeasurable = ScorecardGrid['measurables'][number];
 
 /** The Scorecard's query keys, one prefix, so a live event or a write refreshes exactly its caches. */
 export const scorecardKeys = {
-  /** The scorecard of a meeting (POST scorecard creates it on first use). */
-  ofMeeting: (tractionId: string) => ['scorecard', 'of-meeting', tractionId] as const,
+  /** The scorecard of a meeting (POST scorecard creates it on first use; Observers only read it). */
+  ofMeeting: (tractionId: string, mayCreate = true) => ['scorecard', 'of-meeting', tractionId, mayCreate] as const,
   /** Every window of one scorecard's grid. */
   grids: (scorecardId: string) => ['scorecard', 'grid', scorecardId] as const,
   grid: (scorecardId: string, end: string) => ['scorecard', 'grid', scorecardId, end] as const,
@@ -23,6 +23,15 @@ export const scorecardKeys = {
 export async function fetchMeetingScorecard(tractionId: string): Promise<Scorecard> {
   const answer = await api.post<{ scorecard: Scorecard }>('scorecard', { tractionId });
   return answer.scorecard;
+}
+
+/**
+ * For those who may not write (Observers): the meeting's Scorecard as the meeting names it, never made
+ * here (making it is a write); null while nobody who writes has made it (nothing to show yet).
+ */
+export async function fetchExistingScorecard(tractionId: string): Promise<Scorecard | null> {
+  const { meeting } = await api.get<{ meeting: Meeting }>(`meeting/${tractionId}`);
+  return meeting.scorecardId ? { id: meeting.scorecardId, tractionId: meeting.id, title: meeting.title } : null;
 }
 
 /** GET scorecard/{id}?end=&weeks=: the weeks ending with `end`'s week, oldest first. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import {
+  fetchExistingScorecard,
   fetchGrid,
   fetchMeasurable,
   fetchMeetingScorecard,
@@ -8,12 +9,15 @@ import {
   scorecardKeys,
 } from './scorecardApi';
 
-/** The meeting's Scorecard id: asked once, it never changes for that meeting. */
-export function useMeetingScorecard(tractionId: string) {
+/**
+ * The meeting's Scorecard id: once known it never changes for that meeting. Those who may write have it
+ * made on first use; others (Observers) read the meeting's, null until someone made it.
+ */
+export function useMeetingScorecard(tractionId: string, mayCreate = true) {
   return useQuery({
-    queryKey: scorecardKeys.ofMeeting(tractionId),
-    queryFn: () => fetchMeetingScorecard(tractionId),
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: scorecardKeys.ofMeeting(tractionId, mayCreate),
+    queryFn: () => (mayCreate ? fetchMeetingScorecard(tractionId) : fetchExistingScorecard(tractionId)),
+    staleTime: (query) => (query.state.data ? Number.POSITIVE_INFINITY : 0),
   });
 }
 

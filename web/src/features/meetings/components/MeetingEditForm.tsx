@@ -32,6 +32,7 @@ export function MeetingEditForm({ meeting }: { meeting: Meeting }) {
         people={people}
         onPeopleChange={setPeople}
         readOnly={readOnly}
+        ownerLocked={!meeting.abilities.canChangeOwner}
         submitting={update.isPending}
         submitLabel={t('MEETING_SAVE')}
         footerStart={meeting.abilities.canDelete ? <MeetingDeleteButton meeting={meeting} /> : undefined}

@@ -28,6 +28,8 @@ interface MeetingFormProps {
   readOnly?: boolean;
   /** Left of the footer: the edit modal's Delete. */
   footerStart?: ReactNode;
+  /** The owner cannot be changed by this user (see MeetingInviteesTab). */
+  ownerLocked?: boolean;
 }
 
 /** The one meeting form of /meeting/new and /meeting/{id}: tabs Meeting Info, Invitees, Agenda (001 §2). */
@@ -40,6 +42,7 @@ export function MeetingForm({
   submitLabel,
   readOnly = false,
   footerStart,
+  ownerLocked = false,
 }: MeetingFormProps) {
   const { t } = useTranslation();
   const close = useRouteModalClose();
@@ -79,7 +82,13 @@ export function MeetingForm({
           <MeetingInfoTab form={form} disabled={readOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="invitees" pt="md">
-          <MeetingInviteesTab form={form} people={people} onPeopleChange={onPeopleChange} disabled={readOnly} />
+          <MeetingInviteesTab
+            form={form}
+            people={people}
+            onPeopleChange={onPeopleChange}
+            disabled={readOnly}
+            ownerLocked={ownerLocked}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="agenda" pt="md">
           <MeetingAgendaTab state={state} disabled={readOnly} />

@@ -12,15 +12,30 @@ interface MeetingInviteesTabProps {
   people: PersonLike[];
   onPeopleChange: (people: PersonLike[]) => void;
   disabled: boolean;
+  /**
+   * The caller may edit the meeting but not hand it over (only its owner, the Owner and Admins may:
+   * whoever owns it may delete it): the owner stays as they are, and stays invited.
+   */
+  ownerLocked?: boolean;
 }
 
 /** Invitees: who attends, and which of them owns the meeting. */
-export function MeetingInviteesTab({ form, people, onPeopleChange, disabled }: MeetingInviteesTabProps) {
+export function MeetingInviteesTab({
+  form,
+  people,
+  onPeopleChange,
+  disabled,
+  ownerLocked = false,
+}: MeetingInviteesTabProps) {
   const { t } = useTranslation();
   const { inviteeIds, ownerId } = form.values;
   const inviteeError = form.errors.inviteeIds;
 
-  const changeInvitees = (ids: string[], selected: PersonLike[]) => {
+  const changeInvitees = (picked: string[], chosen: PersonLike[]) => {
+    const lockedOwner =
+      ownerLocked && ownerId && !picked.includes(ownerId) ? people.find((p) => p.id === ownerId) : null;
+    const ids = lockedOwner ? [lockedOwner.id, ...picked] : picked;
+    const selected = lockedOwner ? [lockedOwner, ...chosen] : chosen;
     onPeopleChange(selected);
     form.setFieldValue('inviteeIds', ids);
     // The owner is always an invitee: removing them hands the meeting to the first one left.
@@ -42,7 +57,7 @@ export function MeetingInviteesTab({ form, people, onPeopleChange, disabled }: M
       />
       <Select
         label={t('MEETING_FIELD_OWNER')}
-        description={t('MEETING_FIELD_OWNER_HINT')}
+        description={t(ownerLocked ? 'MEETING_FIELD_OWNER_LOCKED' : 'MEETING_FIELD_OWNER_HINT')}
         data={inviteeIds.flatMap((id) => {
           const person = byId.get(id);
           return person ? [{ value: id, label: displayName(person) }] : [];
@@ -50,7 +65,7 @@ export function MeetingInviteesTab({ form, people, onPeopleChange, disabled }: M
         value={ownerId ?? null}
         onChange={(id) => form.setFieldValue('ownerId', id ?? undefined)}
         allowDeselect={false}
-        disabled={disabled || inviteeIds.length === 0}
+        disabled={disabled || ownerLocked || inviteeIds.length === 0}
         leftSection={owner ? <PersonAvatar person={owner} size={22} /> : undefined}
         renderOption={({ option }) => {
           const person = byId.get(option.value);

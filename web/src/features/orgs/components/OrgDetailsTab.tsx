@@ -11,10 +11,12 @@ import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
 import { TransferOwnershipSection } from '../../people/transfer/TransferOwnershipSection';
 import { OrgDeleteButton } from './OrgDeleteButton';
+import { OrgTwoStepSwitch } from './OrgTwoStepSwitch';
 
 /**
  * Details: rename (org.update only), make this the org the user lands in after sign-in, delete it
- * (org.delete: the Owner) and hand it over to someone else (org.transfer: the Owner).
+ * (org.delete: the Owner), require two-step verification of everyone (org.security: the Owner) and
+ * hand it over to someone else (org.transfer: the Owner).
  */
 export function OrgDetailsTab({ org }: { org: Org }) {
   const { t } = useTranslation();
@@ -85,6 +87,7 @@ export function OrgDetailsTab({ org }: { org: Org }) {
         </Button>
         {user.abilities.includes('org.delete') && <OrgDeleteButton org={org} />}
       </Group>
+      {user.abilities.includes('org.security') && <OrgTwoStepSwitch org={org} />}
       {user.abilities.includes('org.transfer') && <TransferOwnershipSection org={org} />}
     </Stack>
   );

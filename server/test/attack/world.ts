@@ -1,0 +1,148 @@
+import { notifications } from '../../src/db/schema/index.ts';
+import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
+import {
+  createHeadline,
+  createIssue,
+  createMeasurable,
+  createMeeting,
+  createRock,
+  createTodo,
+  type MeetingRow,
+} from '../factories.ts';
+import type { TestApp } from '../harness.ts';
+
+/**
+ * The attack checks' organization: a signed-in Owner with a Member, one meeting holding one item of
+ * each kind, a measurable and an agenda template, and a second organization the Owner is not in.
+ */
+export interface AttackWorld {
+  owner: SignedInUser;
+  member: SignedInUser;
+  outsider: SignedInUser;
+  meeting: MeetingRow;
+  ids: {
+    todo: string;
+    personalTodo: string;
+    issue: string;
+    headline: string;
+    rock: string;
+    scorecard: string;
+    measurable: string;
+    agenda: string;
+    notification: string;
+  };
+}
+
+export async function seedAttackWorld(t: TestApp): Promise<AttackWorld> {
+  const owner = await signedInMember(t, { role: 'Owner' });
+  const member = await signedInMember(t, { role: 'Member', org: owner.org });
+  const outsider = await signedInMember(t, { role: 'Owner' });
+  const orgId = owner.org.id;
+  const personId = owner.membership.id;
+  const meeting = await createMeeting(t, { orgId, ownerId: personId, inviteeIds: [member.membership.id] });
+  const todo = await createTodo(t, { orgId, ownerId: personId, tractionId: meeting.id });
+  const personalTodo = await createTodo(t, { orgId, ownerId: personId, tractionId: null });
+  const issue = await createIssue(t, { orgId, ownerId: personId, tractionId: meeting.id });
+  const headline = await createHeadline(t, { orgId, ownerId: personId, tractionId: meeting.id });
+  const rock = await createRock(t, { orgId, ownerId: personId, tractionIds: [meeting.id] });
+  const measurable = await createMeasurable(t, { orgId, ownerId: personId, tractionId: meeting.id });
+  const agenda = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/agendas',
+    headers: { cookie: owner.cookie },
+    payload: { name: 'Attack agenda', items: [{ type: 'Segue', name: 'Segue', minutes: 5 }] },
+  });
+  const [notification] = await t.ctx.db
+    .insert(notifications)
+    .values({
+      orgId,
+      recipientId: personId,
+      actorId: member.membership.id,
+      type: 'TodoAssigned',
+      messageKey: 'NOTIF_TODO_ASSIGNED',
+      messageParams: ['A', 'B'],
+    })
+    .returning();
+  return {
+    owner,
+    member,
+    outsider,
+    meeting,
+    ids: {
+      todo: todo.id,
+      personalTodo: personalTodo.id,
+      issue: issue.id,
+      headline: headline.id,
+      rock: rock.id,
+      scorecard: measurable.scorecardId,
+      measurable: measurable.id,
+      agenda: agenda.json().agenda.id,
+      notification: notification?.id ?? '',
+    },
+  };
+}
+
+/**
+ * A real id for a route's path parameter, so hostile bodies reach the handler behind the lookup:
+ * chosen by the parameter's name and the path's first segment.
+ */
+export function realParam(world: AttackWorld, url: string, name: string): string {
+  const head = url.replace(/^\/api\/v2\//, '').split('/')[0] ?? '';
+  const { owner, member, meeting, ids } = world;
+  switch (name) {
+    case 'orgId':
+      return owner.org.id;
+    case 'meetingId':
+      return meeting.id;
+    case 'threadId':
+      return meeting.threadId;
+    case 'scorecardId':
+      return ids.scorecard;
+    case 'personId':
+      return member.membership.id;
+    case 'accountId':
+      return owner.account.id;
+    case 'theme':
+      return 'Dark';
+    case 'flag':
+      return 'false';
+    case 'type':
+      return 'todos';
+    case 'file':
+      return 'x.webp';
+    case 'resetCode':
+    case 'key':
+      return 'x'.repeat(43);
+  }
+  if (name !== 'id') return '00000000-0000-4000-8000-000000000001';
+  const byHead: Record<string, string> = {
+    meeting: meeting.id,
+    todo: ids.todo,
+    'personal-todo': ids.personalTodo,
+    issue: ids.issue,
+    headline: ids.headline,
+    rock: ids.rock,
+    agenda: ids.agenda,
+    org: owner.org.id,
+    person: member.membership.id,
+    user: owner.account.id,
+    account: url.includes('/users') || url.includes('/defaultorg') ? owner.org.id : owner.account.id,
+    scorecard: ids.measurable,
+    session: world.member.sessionId,
+  };
+  return byHead[head] ?? '00000000-0000-4000-8000-000000000001';
+}
+
+/** A real id for an id field of a request body, by the field's name (and the route, for a bare `id`). */
+export function realBodyId(world: AttackWorld, url: string, key: string): string {
+  if (/thread/i.test(key)) return world.meeting.threadId;
+  if (/traction|meeting/i.test(key)) return world.meeting.id;
+  if (/org/i.test(key)) return world.owner.org.id;
+  if (key === 'id' && url.includes('/notification-center/')) return world.ids.notification;
+  if (/issue/i.test(key)) return world.ids.issue;
+  if (/todo/i.test(key)) return world.ids.todo;
+  if (/headline/i.test(key)) return world.ids.headline;
+  if (/rock/i.test(key)) return world.ids.rock;
+  if (/measurable/i.test(key)) return world.ids.measurable;
+  return world.member.membership.id;
+}
