@@ -236,16 +236,11 @@ async function connectRedis(url: string, app: App, timeouts: { redisMs: number; 
       app.log.error({ err }, 'realtime: redis error');
     });
   }
-  // The adapter publishes every emit without waiting for the answer: while Redis is down those
-  // publishes fail (offline, timed out) and nobody would catch them, which ends a Node process.
-  const publish = pub.publish.bind(pub);
-  Object.defineProperty(pub, 'publish', {
-    value: (...args: Parameters<typeof publish>) =>
-      publish(...args).catch((err: unknown) => {
-        app.log.warn({ err }, 'realtime: an event could not be published to the other nodes');
-        return 0;
-      }),
-  });
+  // The adapter sends some commands without waiting for the answer: every emit's publish, and the
+  // (un)subscribes when a hub opens or closes. While Redis is down those fail (offline, timed out, or
+  // flushed by destroy() at shutdown) and nobody would catch them, which ends a Node process.
+  unawaited(pub, ['publish'], app);
+  unawaited(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'], app);
 
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -270,3 +265,20 @@ async function connectRedis(url: string, app: App, timeouts: { redisMs: number; 
   return { pub, sub };
 }
 
+/** Makes the named commands of `client` log their failure instead of rejecting with nobody listening. */
+function unawaited(client: ReturnType<typeof redisClient>, commands: string[], app: App) {
+  for (const name of commands) {
+    const original = (client as unknown as Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>)[
+      name
+    ];
+    if (typeof original !== 'function') continue;
+    const command = original.bind(client);
+    Object.defineProperty(client, name, {
+      value: (...args: unknown[]) =>
+        command(...args).catch((err: unknown) => {
+          app.log.warn({ err, command: name }, 'realtime: a Redis command for the other nodes failed');
+          return 0;
+        }),
+    });
+  }
+}
