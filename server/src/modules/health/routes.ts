@@ -2,27 +2,16 @@ import { HealthLiveResponse, HealthReadyResponse, HealthUnavailableResponse } fr
 import { createClient } from 'redis';
 import type { App, AppContext } from '../../context.ts';
 import { message } from '../../lib/errors.ts';
-import { RETRY_AFTER_SECONDS } from '../../lib/unavailable.ts';
+import { type Dependency, RETRY_AFTER_SECONDS, within } from '../../lib/unavailable.ts';
 
 type Check = 'up' | 'down';
 
-/** Resolves 'up' when `probe` settles in time and without error, else 'down'; never throws, never waits longer. */
-async function within(timeoutMs: number, probe: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Check>((resolve) => {
-    timer = setTimeout(() => resolve('down'), timeoutMs);
-  });
-  try {
-    return await Promise.race([
-      probe().then(
-        (): Check => 'up',
-        (): Check => 'down',
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** 'up' when `probe` settles in time and without error, else 'down'; never throws, never waits longer. */
+function check(dependency: Dependency, timeoutMs: number, probe: () => Promise<unknown>): Promise<Check> {
+  return within(probe(), timeoutMs, dependency, 'ready check').then(
+    (): Check => 'up',
+    (): Check => 'down',
+  );
 }
 
 /** One fresh Redis connection and PING: says whether the server answers now. */
@@ -62,8 +51,8 @@ export async function healthRoutes(api: App, ctx: AppContext): Promise<void> {
       const timeoutMs = ctx.config.timeouts.readyMs;
       const redisUrl = ctx.config.redisUrl;
       const [database, redis] = await Promise.all([
-        within(timeoutMs, () => ctx.pingDatabase(timeoutMs)),
-        redisUrl ? within(timeoutMs, () => pingRedis(redisUrl, timeoutMs)) : undefined,
+        check('database', timeoutMs, () => ctx.pingDatabase(timeoutMs)),
+        redisUrl ? check('redis', timeoutMs, () => pingRedis(redisUrl, timeoutMs)) : undefined,
       ]);
       const checks = { database, ...(redis ? { redis } : {}) };
       reply.header('cache-control', 'no-store');
