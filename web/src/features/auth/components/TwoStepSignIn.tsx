@@ -1,9 +1,10 @@
-import { LIMITS, TwoStepLoginRequest, type TwoStepLoginResponse, TwoStepRecoveryLoginRequest } from '@eos/domain';
+import { TwoStepLoginRequest, type TwoStepLoginResponse, TwoStepRecoveryLoginRequest } from '@eos/domain';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../api/client';
+import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
@@ -66,15 +67,10 @@ export function TwoStepSignIn({ recovery, onToggleRecovery, onSignedIn, onRestar
             withAsterisk
           />
         ) : (
-          <TextInput
+          <AuthenticatorCodeInput
             {...form.getInputProps('code')}
             ref={inputRef}
-            label={t('TWO_STEP_CODE')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={LIMITS.verificationCodeLength + 1}
             styles={{ input: { letterSpacing: '0.3em', fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            withAsterisk
           />
         )}
         <Group justify="space-between" gap="xs">

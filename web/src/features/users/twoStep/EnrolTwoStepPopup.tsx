@@ -1,11 +1,12 @@
-import { LIMITS, TwoStepEnableRequest } from '@eos/domain';
-import { Alert, Button, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TwoStepEnableRequest } from '@eos/domain';
+import { Alert, Button, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../app/toasts';
+import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
 import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from '../../auth/components/FormAlert';
@@ -128,15 +129,7 @@ export function EnrolTwoStepPopup({ email, onClose }: EnrolTwoStepPopupProps) {
                 </div>
                 <Text size="sm">{t('TWO_STEP_ENROL_CONFIRM')}</Text>
                 <FormAlert message={alert} />
-                <TextInput
-                  {...form.getInputProps('code')}
-                  label={t('TWO_STEP_CODE')}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={LIMITS.verificationCodeLength + 1}
-                  withAsterisk
-                  data-autofocus
-                />
+                <AuthenticatorCodeInput {...form.getInputProps('code')} data-autofocus />
               </>
             )}
             <Group justify="flex-end" gap="xs">

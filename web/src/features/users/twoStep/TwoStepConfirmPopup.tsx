@@ -1,10 +1,11 @@
-import { LIMITS, TwoStepCodeConfirm, TwoStepPasswordConfirm } from '@eos/domain';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { TwoStepCodeConfirm, TwoStepPasswordConfirm } from '@eos/domain';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { showSuccess } from '../../../app/toasts';
+import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from '../../auth/components/FormAlert';
@@ -76,15 +77,7 @@ export function TwoStepConfirmPopup({ action, hasPassword, email, onClose }: Two
                 data-autofocus
               />
             ) : (
-              <TextInput
-                {...form.getInputProps('code')}
-                label={t('TWO_STEP_CODE')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={LIMITS.verificationCodeLength + 1}
-                withAsterisk
-                data-autofocus
-              />
+              <AuthenticatorCodeInput {...form.getInputProps('code')} data-autofocus />
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>
