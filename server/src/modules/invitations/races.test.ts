@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { eachTrial } from '../../../test/races.ts';
 import { invitations, memberships } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { caller, createTeam } from '../meetings/test-support.ts';
@@ -20,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TRIALS = 12;
-
 /** Someone invited with a link whose key we know, signed in with their own (unjoined) account. */
 async function invitedWithLink(orgId: string) {
   const { person, invitationId } = await quietPerson(t, { id: orgId }, 'Member', { invited: true });
@@ -36,7 +35,7 @@ async function invitedWithLink(orgId: string) {
 
 describe('invitations under concurrent people changes', () => {
   it('inviting while being removed: refused or done, never a 500', async () => {
-    for (let i = 0; i < TRIALS; i++) {
+    await eachTrial(async () => {
       const { owner, manager } = await createTeam(t);
       const [invite, , send] = await Promise.all([
         addMemberCall(t, manager.cookie, { role: 'Observer', email: freshEmail() }),
@@ -45,11 +44,11 @@ describe('invitations under concurrent people changes', () => {
       ]);
       expect([200, 403]).toContain(invite.statusCode);
       expect(send.statusCode).toBeLessThan(500);
-    }
+    });
   });
 
   it('accepting while the role changes: no deadlock, the person joins with the last role given', async () => {
-    for (let i = 0; i < TRIALS; i++) {
+    await eachTrial(async () => {
       const { owner, admin } = await createTeam(t);
       const invited = await invitedWithLink(owner.org.id);
       const [accepted, byOwner] = await Promise.all([
@@ -61,6 +60,6 @@ describe('invitations under concurrent people changes', () => {
       const [row] = await t.ctx.db.select().from(memberships).where(eq(memberships.id, invited.person.id));
       expect(row).toMatchObject({ role: 'Manager', hasLicense: true });
       expect(row?.joinedAt).not.toBeNull();
-    }
+    });
   });
 });

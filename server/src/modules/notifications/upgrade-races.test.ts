@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { eachTrial } from '../../../test/races.ts';
 import { memberships, notifications } from '../../db/schema/index.ts';
 import { createTeam } from '../meetings/test-support.ts';
 import { quietPerson } from '../people/test-support.ts';
@@ -17,11 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TRIALS = 12;
-
 describe('upgrade requests under concurrent people changes', () => {
   it('asking while Admins are removed: never a 500, and no notification for someone removed', async () => {
-    for (let i = 0; i < TRIALS; i++) {
+    await eachTrial(async () => {
       const { owner, observer } = await createTeam(t);
       const admins = await Promise.all([1, 2, 3].map(() => quietPerson(t, owner.org, 'Admin')));
       const answers = await Promise.all([
@@ -35,11 +34,11 @@ describe('upgrade requests under concurrent people changes', () => {
         .where(and(eq(notifications.orgId, owner.org.id), eq(notifications.type, 'UpgradeRequested')));
       const removed = new Set(admins.map((a) => a.person.id));
       expect(recipients.filter((r) => removed.has(r.id))).toEqual([]);
-    }
+    });
   });
 
   it('a decision racing a role change: one wins whole, no licensed person is left with a pending request', async () => {
-    for (let i = 0; i < TRIALS; i++) {
+    await eachTrial(async () => {
       const { owner, admin, observer } = await createTeam(t);
       expect((await call('POST', '/person/upgrade', observer.cookie)).statusCode).toBe(200);
       const id = observer.membership.id;
@@ -59,6 +58,6 @@ describe('upgrade requests under concurrent people changes', () => {
           .where(and(eq(notifications.subjectId, id), eq(notifications.isActioned, false)));
         expect(open.length).toBeGreaterThan(0);
       }
-    }
+    });
   });
 });
