@@ -77,12 +77,37 @@ describe('MeetingsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = stubList();
     renderPage(<MeetingsPage />, { path: '/meetings', url: '/meetings', session: memberSession });
-    const [chip] = await screen.findAllByRole('button', { name: 'Color tag of Leadership L10: None' });
+    // No colour yet: no 'None' badge that reads like a status, only a quiet button to choose one.
+    const [chip] = await screen.findAllByRole('button', { name: 'Choose a color tag for Leadership L10' });
     if (!chip) throw new Error('no colour chip');
+    expect(screen.queryByText('None')).toBeNull();
     await user.click(chip);
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Blue' }));
     expect(await screen.findByText('Meeting Leadership L10 color tag updated to Blue')).toBeTruthy();
     expect(calls.find((c) => c.key.endsWith('/color-tag'))?.body).toEqual({ colorTag: 'Blue' });
+  });
+
+  it('shows a set colour by name, and nothing at all to someone who may not change it', async () => {
+    stubApi({
+      'GET session': () => ({ body: memberSession }),
+      'POST my-meetings': () => ({
+        body: {
+          succeeded: true,
+          items: [
+            { ...meeting, colorTag: 'Teal' },
+            { ...meeting, id: ids.meeting, title: 'Sales L10', abilities: { ...meeting.abilities, canEdit: false } },
+          ],
+          totalCount: 2,
+          totalPages: 1,
+        },
+      }),
+    });
+    renderPage(<MeetingsPage />, { path: '/meetings', url: '/meetings', session: memberSession });
+    expect(
+      (await screen.findAllByRole('button', { name: 'Color tag of Leadership L10: Teal' })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /color tag for Sales L10/ })).toBeNull();
+    expect(screen.queryByText('None')).toBeNull();
   });
 
   it('toggles the favourite star as a pressed button', async () => {

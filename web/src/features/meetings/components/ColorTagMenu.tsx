@@ -1,6 +1,6 @@
 import { type ColorTag, ColorTags, type Meeting } from '@eos/domain';
-import { Badge, Menu, UnstyledButton } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { ActionIcon, Badge, Menu, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useSetColorTag } from '../api';
@@ -13,15 +13,19 @@ interface ColorTagMenuProps {
   canEdit: boolean;
 }
 
-/** The colour-tag chip; a menu of the 8 tags sets it and shows the colour-tag notice (001 §8). */
+/**
+ * The colour-tag chip; a menu of the 8 tags sets it and shows the colour-tag notice (001 §8). A meeting
+ * without a colour shows no chip (a grey 'None' read like a status): editors get a quiet tag icon instead.
+ */
 export function ColorTagMenu({ meeting, canEdit }: ColorTagMenuProps) {
   const { t } = useTranslation();
   const setColorTag = useSetColorTag();
   const swatch = COLOR_TAG_SWATCH[meeting.colorTag];
   const label = colorTagLabel(t, meeting.colorTag);
-  const chip = (
+  const untagged = meeting.colorTag === 'None';
+  const chip = untagged ? null : (
     <Badge
-      variant={swatch ? 'filled' : 'outline'}
+      variant="filled"
       color={swatch ?? 'gray'}
       radius="sm"
       tt="none"
@@ -41,7 +45,19 @@ export function ColorTagMenu({ meeting, canEdit }: ColorTagMenuProps) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('MEETING_COLOR_TAG_ARIA', { 0: meeting.title, 1: label })}>{chip}</UnstyledButton>
+        {untagged ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('MEETING_COLOR_TAG_CHOOSE_ARIA', { 0: meeting.title })}
+          >
+            <IconTag size={16} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <UnstyledButton aria-label={t('MEETING_COLOR_TAG_ARIA', { 0: meeting.title, 1: label })}>
+            {chip}
+          </UnstyledButton>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         {ColorTags.map((tag) => (
