@@ -46,9 +46,11 @@ test('a member creates a weekly Level 10 meeting, tags, favourites and hands it 
   await expect(row.getByText(/Weekly/)).toBeVisible();
   await expect(row.getByText(/\d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
 
-  await row.getByRole('button', { name: `Color tag of ${title}: None` }).click();
+  await expect(row.getByText('None')).toHaveCount(0);
+  await row.getByRole('button', { name: `Choose a color tag for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Teal' }).click();
   await expect(page.getByText(`Meeting ${title} color tag updated to Teal`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Color tag of ${title}: Teal` })).toBeVisible();
   const star = row.getByRole('button', { name: `Favorite ${title}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
