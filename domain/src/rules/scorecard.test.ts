@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MeasurableCreateRequest, MeasuredValueRequest } from '../schemas/scorecard.ts';
 import {
   allowedDecimalPlaces,
+  defaultRollup,
   formatGoal,
   formatMeasuredValue,
   keepNumberCharacters,
@@ -74,6 +75,13 @@ describe('numbers', () => {
     expect(rollUp([1, null, 3], 'Sum')).toBe(4);
     expect(rollUp([1, null, 3], 'Average')).toBe(2);
     expect(rollUp([null], 'Sum')).toBeNull();
+  });
+
+  it('averages rates and durations by default, adds up counts and money', () => {
+    expect(['Percent', 'Seconds', 'Minutes', 'Hours', 'Days'].map((u) => defaultRollup(u as never))).toEqual(
+      Array(5).fill('Average'),
+    );
+    expect(['Number', 'Dollar', 'Euro'].map((u) => defaultRollup(u as never))).toEqual(['Sum', 'Sum', 'Sum']);
   });
 });
 

@@ -73,9 +73,29 @@ export function formatMeasuredValue(value: number, f: ValueFormat, locale = 'en-
     minimumFractionDigits: f.decimalPlaces,
     maximumFractionDigits: f.decimalPlaces,
   }).format(Math.abs(value));
-  const sign = value < 0 ? '-' : '';
-  const prefix = isCurrency(f.unitOfMeasure) ? CURRENCY_PREFIXES[f.unitOfMeasure] : '';
-  return `${sign}${prefix}${digits}${SCALE_SUFFIXES[f.valueScale]}${UNIT_SUFFIXES[f.unitOfMeasure] ?? ''}`;
+  const { prefix, suffix } = valueAffixes(f);
+  return `${value < 0 ? '-' : ''}${prefix}${digits}${suffix}`;
+}
+
+/** What stands around a measurable's numbers: the currency before ('$'), scale and unit after ('k', '%'). */
+export function valueAffixes(f: Pick<ValueFormat, 'unitOfMeasure' | 'valueScale'>): { prefix: string; suffix: string } {
+  return {
+    prefix: isCurrency(f.unitOfMeasure) ? CURRENCY_PREFIXES[f.unitOfMeasure] : '',
+    suffix: `${SCALE_SUFFIXES[f.valueScale]}${UNIT_SUFFIXES[f.unitOfMeasure] ?? ''}`,
+  };
+}
+
+/** How far from the goal a number may be before the Scorecard asks whether it was meant. */
+const PLAUSIBLE_RATIO = 1000;
+
+/**
+ * Whether a number looks like a slip beside the goal: more than 1,000 times it, or less than a
+ * thousandth of it (260000 typed in a Thousand measurable whose goal is 250, i.e. $260M for $250k).
+ */
+export function isImplausibleValue(value: number, goal: number): boolean {
+  if (value === 0 || goal === 0) return false;
+  const ratio = Math.abs(value / goal);
+  return ratio > PLAUSIBLE_RATIO || ratio < 1 / PLAUSIBLE_RATIO;
 }
 
 const COMPARISON_SIGNS: Record<ComparisonGoal, string> = {
@@ -132,6 +152,16 @@ export function isWeekIntervalId(value: string): boolean {
     !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
     weekIntervalId(value) === value
   );
+}
+
+/**
+ * How a new measurable rolls up when nobody chose: rates and durations average (a churn of 22 % four
+ * weeks running is 22 %, not 88 %); counts and money add up.
+ */
+export function defaultRollup(unit: MeasurableUnit): Rollup {
+  return unit === 'Percent' || unit === 'Seconds' || unit === 'Minutes' || unit === 'Hours' || unit === 'Days'
+    ? 'Average'
+    : 'Sum';
 }
 
 /** Sum or average of the numbers present; null when none is. */

@@ -36,8 +36,8 @@ const MeasurableFields = {
   decimalPlaces: z.number().int().min(0).max(3).default(0),
   /** The measurable assistant: enters numbers for the owner; never the owner. */
   editorId: Id.nullish(),
-  /** How weeks roll up into months and quarters. */
-  rollup: z.enum(Rollups).default('Sum'),
+  /** How weeks roll up into months, quarters and the Total column; left out, the unit's default (defaultRollup). */
+  rollup: z.enum(Rollups).optional(),
 };
 
 type DecimalsAndEditor = {

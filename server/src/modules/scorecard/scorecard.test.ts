@@ -171,6 +171,19 @@ describe('POST scorecard/{id}/add-measurable', () => {
     });
   });
 
+  it('averages a rate or a duration when no roll-up is chosen, so its total is not a sum of percentages', async () => {
+    const made = async (unitOfMeasure: string) =>
+      (
+        await call('POST', `${base()}/add-measurable`, w.member.cookie, {
+          title: `Churn ${unitOfMeasure}`,
+          ownerIds: [personId(w.member)],
+          goalValue: 2,
+          unitOfMeasure,
+        })
+      ).json().measurables[0].rollup;
+    expect([await made('Percent'), await made('Hours'), await made('Dollar')]).toEqual(['Average', 'Average', 'Sum']);
+  });
+
   it('refuses bad input with the field and message, and stores nothing', async () => {
     const owner = [personId(w.member)];
     const cases: [Record<string, unknown>, string][] = [

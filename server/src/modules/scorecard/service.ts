@@ -1,5 +1,6 @@
 import {
   type ComparisonGoal,
+  defaultRollup,
   formatGoal,
   formatMeasuredValue,
   type MeasurableCreateRequest,
@@ -85,7 +86,7 @@ function measurableFields(body: z.infer<typeof MeasurableCreateRequest> | z.infe
     unitOfMeasure: body.unitOfMeasure,
     valueScale: body.valueScale,
     decimalPlaces: body.decimalPlaces,
-    rollup: body.rollup,
+    rollup: body.rollup ?? defaultRollup(body.unitOfMeasure),
     editorId: body.editorId ?? null,
   };
 }

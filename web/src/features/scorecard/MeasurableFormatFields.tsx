@@ -1,6 +1,7 @@
 import {
   allowedDecimalPlaces,
   type ComparisonGoal,
+  defaultRollup,
   keepNumberCharacters,
   LIMITS,
   type MeasurableUnit,
@@ -33,7 +34,14 @@ export function MeasurableFormatFields({ form, readOnly = false, assistant }: Me
 
   const setFormat = (unitOfMeasure: MeasurableUnit, valueScale: ValueScale) => {
     const keeps = allowedDecimalPlaces(unitOfMeasure, valueScale).includes(values.decimalPlaces);
-    form.setValues({ unitOfMeasure, valueScale, ...(keeps ? {} : { decimalPlaces: 0 }) });
+    // A roll-up nobody changed from the unit's default follows the new unit's default.
+    const followsUnit = values.rollup === defaultRollup(values.unitOfMeasure);
+    form.setValues({
+      unitOfMeasure,
+      valueScale,
+      ...(keeps ? {} : { decimalPlaces: 0 }),
+      ...(followsUnit ? { rollup: defaultRollup(unitOfMeasure) } : {}),
+    });
   };
 
   const select = (field: 'comparison' | 'unitOfMeasure' | 'valueScale' | 'rollup' | 'decimalPlaces') => ({

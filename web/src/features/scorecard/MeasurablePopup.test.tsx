@@ -91,6 +91,21 @@ describe('Add Measurable', () => {
     expect(await optionsOf(user, 'Decimal places')).toEqual(['0', '1', '2', '3']);
   });
 
+  it('a rate or a duration averages unless the user chose otherwise', async () => {
+    const user = userEvent.setup();
+    stubApi(popupRoutes);
+    renderAdd();
+    await screen.findByRole('button', { name: 'Add' });
+    await pick(user, field('Unit'), 'Percent (%)');
+    expect((field('Roll-up') as HTMLInputElement).value).toBe('Average');
+    await pick(user, field('Unit'), 'Dollar ($)');
+    expect((field('Roll-up') as HTMLInputElement).value).toBe('Sum');
+    // A roll-up the user chose stays whatever the unit.
+    await pick(user, field('Roll-up'), 'Average');
+    await pick(user, field('Unit'), 'Number');
+    expect((field('Roll-up') as HTMLInputElement).value).toBe('Average');
+  });
+
   it('shows the goal as it will read once comparison, goal, unit, scale and meeting are there', async () => {
     const user = userEvent.setup();
     stubApi(popupRoutes);

@@ -61,7 +61,8 @@ describe('the Scorecard grid', () => {
     expect(revenue[WEEKS.length + 2]?.textContent).toBe('$50.0k');
     const clients = cellsOf('New clients');
     expect(clients[0]?.textContent).toBe('> 5');
-    expect(clients[WEEKS.length + 1]?.textContent).toBe('12');
+    // New clients rolls up by average: its total is the average of 3 and 9, not their sum.
+    expect(clients[WEEKS.length + 1]?.textContent).toBe('6');
     expect(clients[WEEKS.length + 2]?.textContent).toBe('6');
     // Three measurables: fewer than the 5 to 15 a Scorecard works best with.
     expect(screen.getByText('A Scorecard works best with 5 to 15 measurables; this one has 3.')).toBeTruthy();
@@ -75,6 +76,69 @@ describe('the Scorecard grid', () => {
     await user.click(input);
     await user.type(input, '-1a2b.3.4-%');
     expect((input as HTMLInputElement).value).toBe('-12.34');
+  });
+
+  it('letters typed over a number keep it, say why, and save nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi(sectionRoutes());
+    renderSection();
+    const input = await screen.findByRole('textbox', { name: 'Revenue, week of Dec 31' });
+    await user.click(input);
+    await user.keyboard('abc');
+    expect(cell('Revenue, week of Dec 31').value).toBe('60');
+    expect(document.getElementById('live-announcer')?.textContent).toBe(
+      'Enter a number: digits, one dot and a leading minus',
+    );
+    expect(screen.getByRole('tooltip').textContent).toBe('Enter a number: digits, one dot and a leading minus');
+    await user.tab();
+    expect(cell('Revenue, week of Dec 31').value).toBe('$60.0k');
+    expect(calls.filter((c) => c.key.endsWith('add-measured-value'))).toHaveLength(0);
+  });
+
+  it('while typing, the cell shows the unit and scale the number will read with', async () => {
+    const user = userEvent.setup();
+    stubApi(sectionRoutes());
+    renderSection();
+    const input = await screen.findByRole('textbox', { name: 'Revenue, week of Dec 24' });
+    await user.click(input);
+    await user.keyboard('250');
+    expect(input.closest('td')?.textContent).toBe('$k');
+    expect(cell('Revenue, week of Dec 24').value).toBe('250');
+  });
+
+  it('a number 1,000 times the goal is saved only once the user says it is right', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      ...sectionRoutes(),
+      [putKey(scIds.revenue)]: () => ({ body: { succeeded: true, value: null } }),
+    });
+    renderSection();
+    const input = await screen.findByRole('textbox', { name: 'Revenue, week of Dec 24' });
+    await user.click(input);
+    await user.keyboard('260000{Enter}');
+    const ask = await screen.findByRole('dialog', { name: 'Is this number right?' });
+    expect(ask.textContent).toContain(
+      '$260,000.0k for Revenue is more than 1,000 times larger or smaller than its goal of $50.0k.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Change it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.key.endsWith('add-measured-value'))).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(cell('Revenue, week of Dec 24')));
+    expect(cell('Revenue, week of Dec 24').value).toBe('');
+
+    await user.keyboard('260000{Enter}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Is this number right?' })).getByRole('button', {
+        name: 'Save it',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === putKey(scIds.revenue))?.body).toEqual({
+        entered: true,
+        intervalId: '2029-12-24',
+        value: 260000,
+      }),
+    );
   });
 
   it('Enter moves down and saves the changed week; the cell shows it formatted at once', async () => {

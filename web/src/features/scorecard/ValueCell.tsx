@@ -1,8 +1,17 @@
-import { formatMeasuredValue, keepNumberCharacters, LIMITS, TIMINGS } from '@eos/domain';
-import { VisuallyHidden } from '@mantine/core';
+import {
+  formatMeasuredValue,
+  isImplausibleValue,
+  keepNumberCharacters,
+  LIMITS,
+  TIMINGS,
+  valueAffixes,
+} from '@eos/domain';
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../app/liveAnnouncer';
 import { NUMBER_CELL, statusStyle } from './cellStyle';
 import type { CellStatus } from './gridColumns';
 import { moveFocus } from './gridNavigation';
@@ -35,11 +44,15 @@ const INPUT_STYLE = {
   textAlign: 'right',
 } as const;
 
+const AFFIX_STYLE = { flex: 'none', opacity: 0.7, whiteSpace: 'nowrap' } as const;
+
 /**
- * A week's number as a spreadsheet cell: shows the formatted number, edits the plain one. Typing keeps
- * only digits, one dot and a leading minus (002 §5); Enter/ArrowDown go down, Shift+Enter/ArrowUp up,
- * Tab and ArrowRight at the end of the text right, ArrowLeft at its start left, Escape undoes the
- * typing. Leaving the cell saves it when the number changed.
+ * A week's number as a spreadsheet cell: shows the formatted number, edits the plain one between the
+ * unit and scale it will read with ('$' … 'k'). Typing keeps only digits, one dot and a leading minus
+ * (002 §5), and says so when it drops something; Enter/ArrowDown go down, Shift+Enter/ArrowUp up, Tab
+ * and ArrowRight at the end of the text right, ArrowLeft at its start left, Escape undoes the typing.
+ * Leaving the cell saves it when the number changed, after asking when the number is implausibly far
+ * from the goal (a scale slip: 1,000x).
  */
 export function ValueCell({ measurable, intervalId, value, status, label, row, col, locale, onSave }: ValueCellProps) {
   const { t } = useTranslation();
@@ -47,6 +60,9 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  // Something typed that is not part of a number was just dropped: the cell says why.
+  const [refused, setRefused] = useState(false);
+  const { prefix, suffix } = valueAffixes(measurable);
   // The number this visit already sent: Enter on the last row saves, and leaving must not send it again.
   const sent = useRef<number | null | undefined>(undefined);
 
@@ -69,6 +85,41 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
     }
     const number = next.kind === 'number' ? next.value : null;
     if (number === value || number === sent.current) return;
+    if (number !== null && isImplausibleValue(number, measurable.goalValue)) {
+      confirmImplausible(number);
+      return;
+    }
+    save(number);
+  };
+
+  const confirmImplausible = (number: number) => {
+    sent.current = number;
+    let confirmed = false;
+    const format = (n: number) => formatMeasuredValue(n, measurable, locale);
+    modals.openConfirmModal({
+      title: t('SCORECARD_CHECK_NUMBER_TITLE'),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t('SCORECARD_CHECK_NUMBER', { 0: format(number), 1: measurable.title, 2: format(measurable.goalValue) })}
+        </Text>
+      ),
+      labels: { confirm: t('SCORECARD_CHECK_NUMBER_SAVE'), cancel: t('SCORECARD_CHECK_NUMBER_FIX') },
+      onConfirm: () => {
+        confirmed = true;
+        save(number);
+      },
+      // Changed, Escape or closed: nothing saved, back in the cell with the number as it was.
+      onClose: () => {
+        if (confirmed) return;
+        sent.current = undefined;
+        // After the modal gives focus back to where it was (the next cell), not before.
+        window.setTimeout(() => input.current?.focus(), 0);
+      },
+    });
+  };
+
+  const save = (number: number | null) => {
     sent.current = number;
     const previous = value;
     void onSave(measurable.id, intervalId, number, previous).then((saved) => {
@@ -112,32 +163,55 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
 
   return (
     <td style={{ ...NUMBER_CELL, ...statusStyle(status) }}>
-      <input
-        ref={input}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        // The default 20-character box would set each week's width; the cell's minimum does instead.
-        size={6}
-        aria-label={label}
-        aria-describedby={status ? statusId : undefined}
-        maxLength={LIMITS.numberMax}
-        data-row={row}
-        data-col={col}
-        style={INPUT_STYLE}
-        value={editing ? draft : value === null ? '' : formatMeasuredValue(value, measurable, locale)}
-        onFocus={() => {
-          sent.current = undefined;
-          setDraft(rawText(value));
-          setEditing(true);
-        }}
-        onChange={(event) => setDraft(keepNumberCharacters(event.currentTarget.value))}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          commit();
-          setEditing(false);
-        }}
-      />
+      <Tooltip label={t('VAL_NUMBER')} opened={editing && refused} position="bottom" withArrow>
+        <div style={{ display: 'flex', alignItems: 'center', paddingInline: editing && (prefix || suffix) ? 6 : 0 }}>
+          {editing && prefix && (
+            <span aria-hidden style={AFFIX_STYLE}>
+              {prefix}
+            </span>
+          )}
+          <input
+            ref={input}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            // The default 20-character box would set each week's width; the cell's minimum does instead.
+            size={6}
+            aria-label={label}
+            aria-describedby={status ? statusId : undefined}
+            maxLength={LIMITS.numberMax}
+            data-row={row}
+            data-col={col}
+            style={INPUT_STYLE}
+            value={editing ? draft : value === null ? '' : formatMeasuredValue(value, measurable, locale)}
+            onFocus={() => {
+              sent.current = undefined;
+              setDraft(rawText(value));
+              setEditing(true);
+            }}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              const kept = keepNumberCharacters(typed);
+              // Said once per run of refused typing, not on every key.
+              if (kept !== typed && !refused) announce(t('VAL_NUMBER'));
+              setRefused(kept !== typed);
+              // Only letters typed over the number: keep the number rather than clear the week.
+              if (kept !== '' || typed === '') setDraft(kept);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              commit();
+              setEditing(false);
+              setRefused(false);
+            }}
+          />
+          {editing && suffix && (
+            <span aria-hidden style={AFFIX_STYLE}>
+              {suffix}
+            </span>
+          )}
+        </div>
+      </Tooltip>
       {status && (
         <VisuallyHidden id={statusId}>
           {t(status === 'on' ? 'SCORECARD_ON_TRACK' : 'SCORECARD_OFF_TRACK')}

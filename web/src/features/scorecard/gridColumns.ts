@@ -55,10 +55,13 @@ export function columnValue(m: GridMeasurable, column: GridColumn): number | nul
   return values.length === 1 ? (values[0] ?? null) : rollUp(values, m.rollup);
 }
 
-/** Total and average of the numbers shown; null when the weeks shown hold none. */
+/**
+ * The Total column (the weeks shown rolled up as the measurable rolls up: a rate's total is its
+ * average) and the Average column; null when the weeks shown hold none.
+ */
 export function totals(m: GridMeasurable, intervals: readonly string[]) {
   const values = intervals.map((id) => weekValue(m, id));
-  return { total: rollUp(values, 'Sum'), average: rollUp(values, 'Average') };
+  return { total: rollUp(values, m.rollup), average: rollUp(values, 'Average') };
 }
 
 export type CellStatus = 'on' | 'off' | null;
