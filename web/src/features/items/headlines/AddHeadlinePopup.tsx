@@ -8,6 +8,7 @@ import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { PersonPicker } from '../../../components/pickers/PersonPicker';
+import { selfAsPerson } from '../../../components/pickers/selfAsPerson';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
@@ -35,13 +36,7 @@ export function AddHeadlinePopup({ tractionId, onClosed }: AddHeadlinePopupProps
   const popup = usePopupState(onClosed);
 
   // The user attends every meeting offered, so they are a valid default owner whichever is chosen.
-  const me = useMemo<PersonLike[]>(
-    () =>
-      user.personId
-        ? [{ id: user.personId, firstName: user.firstName, lastName: user.lastName, avatarUrl: user.avatarUrl }]
-        : [],
-    [user.personId, user.firstName, user.lastName, user.avatarUrl],
-  );
+  const me = useMemo(() => selfAsPerson(user), [user]);
   const myMeetings = useMemo(() => (user.personId ? [user.personId] : []), [user.personId]);
   const defaults = (meeting: string): AddValues => ({
     title: '',

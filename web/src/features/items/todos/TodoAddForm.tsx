@@ -1,13 +1,14 @@
 import { defaultTodoDueDate, type Todo, TodoCreateRequest } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { PersonPicker } from '../../../components/pickers/PersonPicker';
+import { selfAsPerson } from '../../../components/pickers/selfAsPerson';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';
@@ -28,8 +29,8 @@ type TodoAddValues = {
   tractionId: string;
 };
 
-function freshValues(tractionId: string): TodoAddValues {
-  return { title: '', ownerIds: [], dueDate: defaultTodoDueDate(), contentHtml: '', tractionId };
+function freshValues(tractionId: string, me: PersonLike[]): TodoAddValues {
+  return { title: '', ownerIds: me.map((p) => p.id), dueDate: defaultTodoDueDate(), contentHtml: '', tractionId };
 }
 
 interface TodoAddFormProps {
@@ -47,9 +48,11 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user, isObserver } = useShellContext();
-  const form = useZodForm<TodoAddValues>(TodoCreateRequest, freshValues(defaultTractionId ?? ''));
+  // The user owns a new To-Do by default, as a new Issue or Headline: the meetings offered are theirs.
+  const me = useMemo(() => selfAsPerson(user), [user]);
+  const form = useZodForm<TodoAddValues>(TodoCreateRequest, freshValues(defaultTractionId ?? '', me));
   // The chosen people themselves, so their pills keep a name and a face.
-  const [people, setPeople] = useState<PersonLike[]>([]);
+  const [people, setPeople] = useState<PersonLike[]>(me);
   useReportDirty(form.isDirty(), onDirtyChange);
 
   const { onSubmit, onCreateAnother, submitting } = useItemFormSubmit(form, {
@@ -61,8 +64,25 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
       itemToasts.created(title);
     },
     // 'Add and create another' keeps the meeting: the next To-Do is most likely for the same one.
-    resetValues: (values) => freshValues(values.tractionId),
+    resetValues: (values) => {
+      setPeople(me);
+      return freshValues(values.tractionId, me);
+    },
   });
+
+  // Opened from a meeting the user is not invited to (an Admin's view): they cannot own it there.
+  // Checked before any typing, so it is the starting point, not an unsaved change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the meeting the popup opened with.
+  useEffect(() => {
+    if (!defaultTractionId || me.length === 0) return;
+    void ownersStillInMeeting(queryClient, defaultTractionId, [me[0]?.id ?? '']).then((kept) => {
+      const now = form.getValues();
+      if (kept.length > 0 || now.tractionId !== defaultTractionId || form.isDirty()) return;
+      const ownerIds = now.ownerIds.filter((id) => id !== me[0]?.id);
+      form.setFieldValue('ownerIds', ownerIds);
+      form.resetDirty({ ...now, ownerIds });
+    });
+  }, []);
 
   const { tractionId, ownerIds } = form.getValues();
   const ownerFilters = useMemo(() => ({ 'traction-ids': [tractionId] }), [tractionId]);

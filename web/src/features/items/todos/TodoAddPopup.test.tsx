@@ -25,7 +25,7 @@ async function pickOwner(user: ReturnType<typeof userEvent.setup>, name: RegExp)
 }
 
 describe('Add To-Do', () => {
-  it('asks for title, meeting and owners, each "Required", and sends nothing', async () => {
+  it('asks for title and meeting, each "Required", and sends nothing; the user owns it by default', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi(pickerRoutes());
     renderAdd(null);
@@ -33,8 +33,10 @@ describe('Add To-Do', () => {
     // Without a meeting there is nobody to pick as owner.
     expect(screen.getByText('Choose a meeting first')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(3));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Required', 'Required', 'Required']);
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Required', 'Required']);
+    // The owner is there already, as in Add Issue and Add Headline: the meetings offered are the user's.
+    expect(screen.getByLabelText('Ada Owner')).toBeTruthy();
     expect(calls.some((c) => c.key === 'POST todos')).toBe(false);
   });
 
@@ -63,7 +65,7 @@ describe('Add To-Do', () => {
     });
     const { onClosed } = renderAdd();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), '  Call the bank ');
-    await pickOwner(user, /Ada Owner/);
+    expect(screen.getByLabelText('Ada Owner')).toBeTruthy();
     await pickOwner(user, /Bea Two/);
     await user.click(screen.getByRole('textbox', { name: 'Notes' }));
     await user.paste('Ask about the loan');
@@ -96,13 +98,13 @@ describe('Add To-Do', () => {
     expect(await screen.findByText('Created: First')).toBeTruthy();
     await waitFor(() => expect((title as HTMLInputElement).value).toBe(''));
     expect(screen.queryByLabelText('Bea Two')).toBeNull(); // the owner pill is gone
+    expect(screen.getByLabelText('Ada Owner')).toBeTruthy(); // and the user owns the next one again
     expect((screen.getByLabelText(/^Meeting/, { selector: 'input' }) as HTMLInputElement).value).toBe(
       'Leadership Team',
     );
     expect(onClosed).not.toHaveBeenCalled();
 
     await user.type(title, 'Second');
-    await pickOwner(user, /Ada Owner/);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST todos')).toHaveLength(2));
     expect(calls.filter((c) => c.key === 'POST todos')[1]?.body).toMatchObject({
@@ -144,6 +146,22 @@ describe('Add To-Do', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The owner must be invited to the meeting');
     expect(onClosed).not.toHaveBeenCalled();
   });
+  it('opened from a meeting the user is not invited to, nobody is preset and nothing counts as typed', async () => {
+    const user = userEvent.setup();
+    const theirs = meetingFixture({ invitees: [bea] });
+    stubApi({
+      ...pickerRoutes(),
+      'POST meeting-detail-selector': () => searchPage([theirs]),
+      [`GET meeting/${theirs.id}`]: () => ({ body: { succeeded: true, meeting: theirs } }),
+    });
+    const { onClosed } = renderAdd();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(screen.queryByLabelText('Ada Owner')).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+  });
+
   it('changing the meeting drops the owners who are not in it', async () => {
     const user = userEvent.setup();
     const sales = meetingFixture({ id: ids.thread, tractionId: ids.thread, title: 'Sales', invitees: [me] });
@@ -154,7 +172,6 @@ describe('Add To-Do', () => {
     });
     renderAdd();
     await screen.findByRole('textbox', { name: /^Title/ });
-    await pickOwner(user, /Ada Owner/);
     await pickOwner(user, /Bea Two/);
     expect(screen.getByLabelText('Bea Two')).toBeTruthy();
 

@@ -2,26 +2,12 @@ import type { SessionUser } from '@eos/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../app/toasts';
-import type { PersonLike } from '../../../components/pickers/PersonAvatar';
+import { selfAsPerson } from '../../../components/pickers/selfAsPerson';
 import { useRouteModalClose } from '../../../components/RouteModal';
 import { useCreateMeeting } from '../api';
 import { MeetingForm } from './MeetingForm';
 import { newMeetingValues } from './meetingFormValues';
 import { useMeetingForm } from './useMeetingForm';
-
-/** The session user as a picker person: invited and owning a new meeting from the start. */
-function selfAsPerson(user: SessionUser): PersonLike[] {
-  if (!user.personId) return [];
-  return [
-    {
-      id: user.personId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      avatarUrl: user.avatarUrl,
-      email: user.email,
-    },
-  ];
-}
 
 /** Creating a meeting: on success the 'Created' toast, then straight to the new meeting's page. */
 export function MeetingCreateForm({ user }: { user: SessionUser }) {
