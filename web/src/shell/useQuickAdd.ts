@@ -25,8 +25,11 @@ const COUNT_REQUEST = { startIndex: 0, endIndex: 1, includeTotalCount: true } as
 export function useQuickAdd(): (kind: QuickAddKind) => void {
   const openModalRoute = useOpenModalRoute();
   const queryClient = useQueryClient();
-  // The shell sits above the page routes, so it matches the meeting path itself.
-  const tractionId = useMatch('/traction/:tractionId/*')?.params.tractionId ?? null;
+  // The shell sits above the page routes, so it matches the meeting path itself; in a live meeting,
+  // every add defaults to the meeting being held.
+  const pageMeeting = useMatch('/traction/:tractionId/*')?.params.tractionId;
+  const liveMeeting = useMatch('/meeting/live/:id')?.params.id;
+  const tractionId = liveMeeting ?? pageMeeting ?? null;
   return useCallback(
     async (kind: QuickAddKind) => {
       let total: number | undefined;

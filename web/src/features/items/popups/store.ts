@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 
 /**
  * The item popups of 000 §2 are not routes: they open over whatever page the user is on (from the
@@ -23,6 +24,8 @@ export interface ItemPopupRequest {
   tractionId?: string | null;
   /** The Scorecard a measurable to edit belongs to: its calls are all under scorecard/{scorecardId}. */
   scorecardId?: string;
+  /** A new To-Do made from something else (an issue in IDS): its owners and notes to start with. */
+  prefill?: { owners?: PersonLike[]; contentHtml?: string };
 }
 
 export interface OpenItemPopup extends ItemPopupRequest {

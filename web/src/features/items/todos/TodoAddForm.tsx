@@ -17,6 +17,7 @@ import { NotesField } from '../fields/NotesField';
 import { TitleField } from '../fields/TitleField';
 import { ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
 import { ItemPopupCloseFooter } from '../popups/ItemPopupCloseFooter';
+import type { ItemPopupRequest } from '../popups/store';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
 import { useReportDirty } from '../popups/useReportDirty';
 import { ownersStillInMeeting } from './meetingPeople';
@@ -29,13 +30,15 @@ type TodoAddValues = {
   tractionId: string;
 };
 
-function freshValues(tractionId: string, me: PersonLike[]): TodoAddValues {
-  return { title: '', ownerIds: me.map((p) => p.id), dueDate: defaultTodoDueDate(), contentHtml: '', tractionId };
+function freshValues(tractionId: string, owners: PersonLike[], contentHtml = ''): TodoAddValues {
+  return { title: '', ownerIds: owners.map((p) => p.id), dueDate: defaultTodoDueDate(), contentHtml, tractionId };
 }
 
 interface TodoAddFormProps {
   /** The meeting to start with: the one the popup was opened from. */
   defaultTractionId: string | null;
+  /** Owners and notes to start with instead of the user and nothing (a To-Do from an IDS issue). */
+  prefill?: ItemPopupRequest['prefill'];
   popup: PopupState;
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -44,15 +47,19 @@ interface TodoAddFormProps {
  * Add To-Do (000 §5): title, meeting, owners, due date (7 days out) and notes. Several owners make one
  * To-Do each (POST todos). The meeting comes before the owners because it decides who may own it.
  */
-export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAddFormProps) {
+export function TodoAddForm({ defaultTractionId, prefill, popup, onDirtyChange }: TodoAddFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user, isObserver } = useShellContext();
-  // The user owns a new To-Do by default, as a new Issue or Headline: the meetings offered are theirs.
-  const me = useMemo(() => selfAsPerson(user), [user]);
-  const form = useZodForm<TodoAddValues>(TodoCreateRequest, freshValues(defaultTractionId ?? '', me));
+  // The user owns a new To-Do by default, as a new Issue or Headline (the meetings offered are theirs);
+  // one made from an IDS issue starts with that issue's owner.
+  const startOwners = useMemo(() => prefill?.owners ?? selfAsPerson(user), [user, prefill]);
+  const form = useZodForm<TodoAddValues>(
+    TodoCreateRequest,
+    freshValues(defaultTractionId ?? '', startOwners, prefill?.contentHtml),
+  );
   // The chosen people themselves, so their pills keep a name and a face.
-  const [people, setPeople] = useState<PersonLike[]>(me);
+  const [people, setPeople] = useState<PersonLike[]>(startOwners);
   useReportDirty(form.isDirty(), onDirtyChange);
 
   const { onSubmit, onCreateAnother, submitting } = useItemFormSubmit(form, {
@@ -65,8 +72,8 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
     },
     // 'Add and create another' keeps the meeting: the next To-Do is most likely for the same one.
     resetValues: (values) => {
-      setPeople(me);
-      return freshValues(values.tractionId, me);
+      setPeople(startOwners);
+      return freshValues(values.tractionId, startOwners);
     },
   });
 
@@ -74,13 +81,13 @@ export function TodoAddForm({ defaultTractionId, popup, onDirtyChange }: TodoAdd
   // Checked before any typing, so it is the starting point, not an unsaved change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the meeting the popup opened with.
   useEffect(() => {
-    if (!defaultTractionId || me.length === 0) return;
-    void ownersStillInMeeting(queryClient, defaultTractionId, [me[0]?.id ?? '']).then((kept) => {
+    const startIds = startOwners.map((p) => p.id);
+    if (!defaultTractionId || startIds.length === 0) return;
+    void ownersStillInMeeting(queryClient, defaultTractionId, startIds).then((kept) => {
       const now = form.getValues();
-      if (kept.length > 0 || now.tractionId !== defaultTractionId || form.isDirty()) return;
-      const ownerIds = now.ownerIds.filter((id) => id !== me[0]?.id);
-      form.setFieldValue('ownerIds', ownerIds);
-      form.resetDirty({ ...now, ownerIds });
+      if (kept.length === startIds.length || now.tractionId !== defaultTractionId || form.isDirty()) return;
+      form.setFieldValue('ownerIds', kept);
+      form.resetDirty({ ...now, ownerIds: kept });
     });
   }, []);
 

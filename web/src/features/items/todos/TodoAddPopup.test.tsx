@@ -162,6 +162,30 @@ describe('Add To-Do', () => {
     expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   });
 
+  it('made from an IDS issue, starts with its owner and a note naming it, as a starting point', async () => {
+    const user = userEvent.setup();
+    stubApi(pickerRoutes());
+    const onClosed = vi.fn();
+    renderWithProviders(
+      <TodoPopup
+        request={{
+          kind: 'todo',
+          key: 1,
+          tractionId: ids.meeting,
+          prefill: { owners: [bea], contentHtml: '<p>From the issue “Churn is up”, discussed in IDS.</p>' },
+        }}
+        onClosed={onClosed}
+      />,
+      { session: sessionFixture() },
+    );
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(screen.getByLabelText('Bea Two')).toBeTruthy();
+    expect(screen.queryByLabelText('Ada Owner')).toBeNull();
+    expect(await screen.findByText('From the issue “Churn is up”, discussed in IDS.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClosed).toHaveBeenCalled());
+  });
+
   it('changing the meeting drops the owners who are not in it', async () => {
     const user = userEvent.setup();
     const sales = meetingFixture({ id: ids.thread, tractionId: ids.thread, title: 'Sales', invitees: [me] });

@@ -15,7 +15,12 @@ export default function TodoPopup({ request, onClosed }: ItemPopupProps) {
       {request.id ? (
         <TodoEditBody id={request.id} popup={popup} onDirtyChange={setDirty} />
       ) : (
-        <TodoAddForm defaultTractionId={request.tractionId ?? null} popup={popup} onDirtyChange={setDirty} />
+        <TodoAddForm
+          defaultTractionId={request.tractionId ?? null}
+          prefill={request.prefill}
+          popup={popup}
+          onDirtyChange={setDirty}
+        />
       )}
     </ItemPopup>
   );

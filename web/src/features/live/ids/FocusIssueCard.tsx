@@ -2,6 +2,7 @@ import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCheck, IconListCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
+import { textAsHtml } from '../../../components/textAsHtml';
 import { useItem } from '../../items/api/entityCache';
 import { openItemPopup } from '../../items/popups/store';
 import { useAttendeeName } from '../attendees/useAttendeeName';
@@ -56,7 +57,19 @@ export function FocusIssueCard() {
           <Button
             variant="light"
             leftSection={<IconListCheck size={16} aria-hidden />}
-            onClick={() => openItemPopup({ kind: 'todo', tractionId: state.meetingId })}
+            onClick={() =>
+              openItemPopup({
+                kind: 'todo',
+                tractionId: state.meetingId,
+                // The issue's owner usually takes the To-Do; its notes say which issue it solves.
+                prefill: issue.data
+                  ? {
+                      owners: owner ? [owner] : undefined,
+                      contentHtml: textAsHtml(t('LIVE_IDS_TODO_FROM_ISSUE', { 0: issue.data.title })),
+                    }
+                  : undefined,
+              })
+            }
           >
             {t('LIVE_IDS_ADD_TODO')}
           </Button>

@@ -71,10 +71,18 @@ describe('IDS in the live meeting', () => {
     expect(within(focus).getByRole('heading', { name: 'Churn is up' })).toBeTruthy();
     expect(within(focus).getByText('Issue 1 of 1')).toBeTruthy();
 
-    // Adding a To-Do while solving opens the To-Do popup for this meeting.
+    // Adding a To-Do while solving opens the To-Do popup for this meeting, owned by the issue's owner
+    // and saying in its notes which issue it comes from.
     await user.click(within(focus).getByRole('button', { name: 'Add To-Do' }));
     expect(JSON.parse(screen.getByTestId('popups').textContent ?? '[]')).toEqual([
-      { kind: 'todo', tractionId: ids.meeting },
+      {
+        kind: 'todo',
+        tractionId: ids.meeting,
+        prefill: {
+          owners: [JSON.parse(JSON.stringify(bea))],
+          contentHtml: '<p>From the issue “Churn is up”, discussed in IDS.</p>',
+        },
+      },
     ]);
 
     await user.click(within(focus).getByRole('button', { name: 'Solved' }));
