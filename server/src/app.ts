@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
 import { message } from './lib/errors.ts';
+import { prettyLogStream } from './lib/log-format.ts';
 import { redactUrl } from './lib/log-redact.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
@@ -23,6 +24,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -48,8 +50,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
           remoteAddress: request.ip,
         }),
       },
-      ...(config.logStream ? { stream: config.logStream } : {}),
+      ...(config.logStream
+        ? { stream: config.logStream }
+        : config.logFormat === 'pretty'
+          ? { stream: prettyLogStream(process.stdout) }
+          : {}),
     },
+    // One line per answered request instead of Fastify's two (see logRequests).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Fastify accepts a hop count at run time (proxy-addr), though its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,
@@ -94,6 +102,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
 
   await app.register(cookie);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerErrorHandler(app);
   registerCsrf(app, config.publicUrl);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag } from '@eos/domain';
 import { z } from 'zod';
+import { resolveLogFormat } from './lib/log-format.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +24,8 @@ const Env = z.object({
   /** Seed the demo organization on first start (on by default outside tests). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one readable line per entry; 'json': pino's JSON lines; 'auto': pretty in a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   BUILD_VERSION: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
@@ -79,6 +82,7 @@ export interface Config {
   featureFlagOverrides: Partial<Record<FeatureFlag, boolean>>;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'pretty' | 'json';
   buildVersion: string;
   webDist: string;
   trustProxy: boolean | number | string;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     featureFlagOverrides: parseFlagOverrides(e.FEATURE_FLAGS),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : true,
     logLevel: e.LOG_LEVEL,
+    logFormat: resolveLogFormat(e.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
