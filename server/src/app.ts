@@ -155,13 +155,39 @@ function sendIndex(reply: FastifyReply, root: string) {
   return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
 }
 
-/** The built web app's files, by path. Hashed assets are immutable; index.html is never cached. */
+/** Vite names every file under /assets by its content hash: a new build means a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Files outside /assets keep their names across builds (favicon, manifest): cached, then revalidated.
+const UNHASHED = 'public, max-age=3600';
+
+/**
+ * The built web app's files, by path: the brotli or gzip copy written at build time when the browser
+ * accepts it (Content-Encoding, Vary: Accept-Encoding); hashed assets immutable for a year, index.html
+ * never cached.
+ */
 async function serveWeb(app: App, root: string): Promise<void> {
   // reply.sendFile at the root, for the not-found handler; the file routes in a public scope.
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   await app.register(async (files) => {
     files.decorate('publicScope', true);
-    await files.register(fastifyStatic, { root, wildcard: true, index: false, decorateReply: false, maxAge: '1h' });
+    await files.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      // The path is the file sent, which may be the compressed copy (index.html.br).
+      setHeaders: (reply, filePath) => {
+        const relative = path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
+        const policy = relative === 'index.html' ? 'no-cache' : relative.startsWith('assets/') ? IMMUTABLE : UNHASHED;
+        reply.header('cache-control', policy);
+      },
+    });
     // The wildcard route would treat '/' as a directory listing and refuse it: the root is the app.
     files.get('/', (_request, reply) => sendIndex(reply, root));
   });
