@@ -120,6 +120,9 @@ for (const width of [375, 1440]) {
     await invite.getByLabel('Last name').fill('Featherstonehaugh-Worthington');
     await invite.getByLabel('Email').fill(invitee);
     await invite.getByRole('button', { name: 'Add', exact: true }).click();
+    // Added once the address is checked: the person is listed and the fields start over.
+    await expect(invite.getByRole('region', { name: 'People to invite' }).getByRole('listitem')).toHaveCount(1);
+    await expect(invite.getByLabel('Email')).toHaveValue('');
     await invite.getByLabel('Email').fill('not-an-email');
     await invite.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(invite.getByText('Invalid Email')).toBeVisible();
