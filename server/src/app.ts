@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyHttpOptions,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
   type RawServerDefault,
 } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,8 +57,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
           ? { stream: prettyLogStream(process.stdout) }
           : {}),
     },
-    // One line per answered request instead of Fastify's two (see logRequests).
-    disableRequestLogging: true,
+    // One line per answered request instead of Fastify's two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Fastify accepts a hop count at run time (proxy-addr), though its types omit numbers.
     trustProxy: config.trustProxy as boolean | string,

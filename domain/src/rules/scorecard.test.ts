@@ -5,11 +5,13 @@ import {
   defaultRollup,
   formatGoal,
   formatMeasuredValue,
+  isImplausibleValue,
   keepNumberCharacters,
   meetsGoal,
   periodsOfWeek,
   rollUp,
   trailingWeeks,
+  valueAffixes,
   weekIntervalId,
 } from './scorecard.ts';
 
@@ -75,6 +77,19 @@ describe('numbers', () => {
     expect(rollUp([1, null, 3], 'Sum')).toBe(4);
     expect(rollUp([1, null, 3], 'Average')).toBe(2);
     expect(rollUp([null], 'Sum')).toBeNull();
+  });
+
+  it('tells a number 1,000 times off its goal, either way, and never judges a zero', () => {
+    expect(isImplausibleValue(260000, 250)).toBe(true);
+    expect(isImplausibleValue(0.2, 250)).toBe(true);
+    expect(isImplausibleValue(-300000, 250)).toBe(true);
+    expect([isImplausibleValue(250000, 250), isImplausibleValue(0.25, 250)]).toEqual([false, false]);
+    expect([isImplausibleValue(0, 250), isImplausibleValue(5, 0)]).toEqual([false, false]);
+  });
+
+  it('puts the currency before a number and scale and unit after it', () => {
+    expect(valueAffixes({ unitOfMeasure: 'Dollar', valueScale: 'Thousand' })).toEqual({ prefix: '$', suffix: 'k' });
+    expect(valueAffixes({ unitOfMeasure: 'Percent', valueScale: 'One' })).toEqual({ prefix: '', suffix: '%' });
   });
 
   it('averages rates and durations by default, adds up counts and money', () => {

@@ -84,7 +84,12 @@ export function ScorecardRow({
             style={{ minWidth: 0 }}
           >
             {/* Narrow on a phone, so some weeks still show beside the kept column. */}
-            <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word', maxWidth: 'min(32vw, 200px)' }}>
+            <Text
+              size="sm"
+              lineClamp={2}
+              title={m.title}
+              style={{ wordBreak: 'break-word', maxWidth: 'min(32vw, 200px)' }}
+            >
               {m.title}
             </Text>
           </UnstyledButton>

@@ -118,7 +118,7 @@ describe('the Scorecard grid', () => {
     await user.keyboard('260000{Enter}');
     const ask = await screen.findByRole('dialog', { name: 'Is this number right?' });
     expect(ask.textContent).toContain(
-      '$260,000.0k for Revenue is more than 1,000 times larger or smaller than its goal of $50.0k.',
+      '$260,000.0k for Revenue is more than 1,000 times its goal of $50.0k. Check the unit and scale before saving.',
     );
     await user.click(within(ask).getByRole('button', { name: 'Change it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -101,7 +101,12 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
       centered: true,
       children: (
         <Text size="sm">
-          {t('SCORECARD_CHECK_NUMBER', { 0: format(number), 1: measurable.title, 2: format(measurable.goalValue) })}
+          {t(
+            Math.abs(number) > Math.abs(measurable.goalValue)
+              ? 'SCORECARD_CHECK_NUMBER_LARGE'
+              : 'SCORECARD_CHECK_NUMBER_SMALL',
+            { 0: format(number), 1: measurable.title, 2: format(measurable.goalValue) },
+          )}
         </Text>
       ),
       labels: { confirm: t('SCORECARD_CHECK_NUMBER_SAVE'), cancel: t('SCORECARD_CHECK_NUMBER_FIX') },

@@ -1,8 +1,8 @@
 import { LIMITS } from '@eos/domain';
-import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 
 interface TitleFieldProps {
   form: UseFormReturnType<{ title: string }>;
@@ -17,7 +17,7 @@ interface TitleFieldProps {
 export function TitleField({ form, required = true, disabled, description }: TitleFieldProps) {
   const { t } = useTranslation();
   return (
-    <TextInput
+    <LimitedTextInput
       label={t('ITEM_FIELD_TITLE')}
       withAsterisk={required}
       maxLength={LIMITS.inlineTextMax}

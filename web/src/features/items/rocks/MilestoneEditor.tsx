@@ -1,8 +1,9 @@
 import { LIMITS, MilestoneRequest } from '@eos/domain';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../app/toasts';
+import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { DueDateField } from '../fields/DueDateField';
 import type { MilestoneInput } from './rockActions';
@@ -37,7 +38,7 @@ export function MilestoneEditor({ initial, submitLabel, onSave, onCancel }: Mile
   });
   return (
     <Group align="flex-start" gap="xs" wrap="wrap">
-      <TextInput
+      <LimitedTextInput
         label={t('ROCK_MILESTONE_TITLE')}
         withAsterisk
         maxLength={LIMITS.inlineTextMax}

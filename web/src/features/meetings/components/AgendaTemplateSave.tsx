@@ -1,10 +1,11 @@
 import { AgendaSaveRequest, LIMITS } from '@eos/domain';
-import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Stack } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { errorText } from '../../../components/forms/errorText';
+import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { useSaveAgendaTemplate } from '../api';
 import type { MeetingFormState } from './useMeetingForm';
 
@@ -58,7 +59,7 @@ export function AgendaTemplateSave({
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
-          <TextInput
+          <LimitedTextInput
             label={t('AGENDA_TEMPLATE_NAME')}
             withAsterisk
             maxLength={LIMITS.inlineTextMax}

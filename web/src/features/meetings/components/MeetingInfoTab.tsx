@@ -1,10 +1,11 @@
 import type { ColorTag } from '@eos/domain';
 import { LIMITS } from '@eos/domain';
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { cadenceOptions, colorTagOptions } from '../meetingFormat';
 import { timeOptions } from '../timeOptions';
 import { ColorSwatchLabel } from './ColorSwatchLabel';
@@ -25,7 +26,7 @@ export function MeetingInfoTab({ form, disabled }: { form: MeetingFormState['for
   const zones = useMemo(() => timeZoneOptions(zone), [zone]);
   return (
     <Stack gap="md">
-      <TextInput
+      <LimitedTextInput
         label={t('MEETING_FIELD_TITLE')}
         withAsterisk
         maxLength={LIMITS.inlineTextMax}

@@ -1,10 +1,11 @@
 import { LIMITS, type Org, OrgCreateRequest } from '@eos/domain';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
 import { showSaveError, showSuccess } from '../../../app/toasts';
+import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { RouteModal, useRouteModalClose } from '../../../components/RouteModal';
@@ -31,7 +32,7 @@ function OrgCreateForm() {
 
   return (
     <form onSubmit={form.onSubmit((values) => create.mutate(OrgCreateRequest.parse(values)))} noValidate>
-      <TextInput
+      <LimitedTextInput
         label={t('ORG_NAME')}
         withAsterisk
         maxLength={LIMITS.orgNameMax}
