@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type LoopbackSmtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -39,6 +40,11 @@ export async function startSmtp() {
         await new Promise((r) => setTimeout(r, 25));
       }
       throw new Error(`no mail #${n} to ${to}`);
+    },
+    /** The messages to an address as a mail client reads them (a real MIME parser: mailparser). */
+    async parsed(to: string, n = 1): Promise<ParsedMail[]> {
+      await this.received(to, n);
+      return Promise.all(inbox.filter((m) => m.to === to).map((m) => simpleParser(m.raw)));
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -16,23 +16,54 @@ function escapeHtml(value: string): string {
 
 interface Part {
   text: string;
+  /** `text` is the heading of what follows rather than a paragraph. */
+  heading?: boolean;
   link?: { href: string; label: string };
   code?: string;
+  /** Bullets; with none, `empty` says so in a sentence. */
+  list?: { items: string[]; empty: string };
+  /** Rows under column heads (HTML: a table; text: 'cell: cell' lines). */
+  table?: { head: string[]; rows: string[][] };
 }
 
-/** Lays out paragraphs, links and codes twice: as text lines and as minimal inline-styled HTML. */
+const TABLE_STYLE = 'border-collapse:collapse';
+const CELL_STYLE = 'border:1px solid #ddd;padding:4px 12px;text-align:left';
+
+function textOf(p: Part): string {
+  const lines = [p.text];
+  if (p.code) lines.push('', p.code);
+  if (p.list) lines.push(...(p.list.items.length ? p.list.items.map((i) => `• ${i}`) : [p.list.empty]));
+  if (p.table) lines.push(...p.table.rows.map((row) => row.join(': ')));
+  if (p.link) lines.push('', `${p.link.label}: ${p.link.href}`);
+  return lines.join('\n');
+}
+
+function htmlOf(p: Part): string {
+  let out = p.heading ? `<h3 style="margin:20px 0 4px">${escapeHtml(p.text)}</h3>` : `<p>${escapeHtml(p.text)}</p>`;
+  if (p.code) out += `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>`;
+  if (p.list) {
+    out += p.list.items.length
+      ? `<ul>${p.list.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+      : `<p>${escapeHtml(p.list.empty)}</p>`;
+  }
+  if (p.table) {
+    const cells = (row: string[], tag: 'th' | 'td') =>
+      `<tr>${row.map((c) => `<${tag} style="${CELL_STYLE}">${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
+    out += `<table style="${TABLE_STYLE}"><thead>${cells(p.table.head, 'th')}</thead><tbody>${p.table.rows
+      .map((r) => cells(r, 'td'))
+      .join('')}</tbody></table>`;
+  }
+  if (p.link) out += `<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`;
+  return out;
+}
+
+/**
+ * Lays out paragraphs, headings, lists, tables, links and codes twice: as plain text and as minimal
+ * inline-styled HTML (lists as lists, tables as tables, so a mail client keeps them apart).
+ */
 function compose(to: string, subject: string, parts: Part[]): Mail {
-  const text = parts
-    .map((p) => [p.text, p.code, p.link ? `${p.link.label}: ${p.link.href}` : undefined].filter(Boolean).join('\n\n'))
-    .join('\n\n');
-  const html = parts
-    .map((p) => {
-      let out = `<p>${escapeHtml(p.text)}</p>`;
-      if (p.code) out += `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>`;
-      if (p.link) out += `<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`;
-      return out;
-    })
-    .join('\n');
+  const text = parts.map(textOf).join('\n\n');
+  const html = parts.map(htmlOf).join('\n');
   return {
     to,
     subject,
@@ -115,23 +146,27 @@ export interface RecapMailFacts {
 
 /** The live meeting's recap (sent at its end when 'send recap email' is on). */
 export function meetingRecapMail(to: string, facts: RecapMailFacts): Mail {
-  const list = (items: string[], none: string) => (items.length ? items.map((i) => `• ${i}`).join('\n') : none);
+  const attendees: Part = facts.attendees.length
+    ? {
+        text: 'Attendees and ratings',
+        heading: true,
+        table: {
+          head: ['Attendee', 'Rating'],
+          rows: facts.attendees.map((a) => [a.name, a.rating === null ? 'not rated' : String(a.rating)]),
+        },
+      }
+    : { text: 'Attendees and ratings', heading: true, list: { items: [], empty: 'Nobody joined.' } };
   return compose(to, `Meeting recap: ${facts.meetingTitle} (${facts.heldOn})`, [
     { text: `Here is the recap of ${facts.meetingTitle}, held ${facts.heldOn}.` },
+    attendees,
+    { text: `Average rating: ${facts.averageRating ?? 'none'}` },
     {
-      text: `Attendees and ratings:\n${list(
-        facts.attendees.map((a) => `${a.name}: ${a.rating ?? 'not rated'}`),
-        'Nobody joined.',
-      )}\nAverage rating: ${facts.averageRating ?? 'none'}`,
+      text: 'To-Dos added',
+      heading: true,
+      list: { items: facts.addedTodos.map((t) => `${t.title} (${t.owner})`), empty: 'None.' },
     },
-    {
-      text: `To-Dos added:\n${list(
-        facts.addedTodos.map((t) => `${t.title} (${t.owner})`),
-        'None.',
-      )}`,
-    },
-    { text: `Issues solved:\n${list(facts.solvedIssues, 'None.')}` },
-    { text: `Headlines:\n${list(facts.reviewedHeadlines, 'None.')}` },
+    { text: 'Issues solved', heading: true, list: { items: facts.solvedIssues, empty: 'None.' } },
+    { text: 'Headlines', heading: true, list: { items: facts.reviewedHeadlines, empty: 'None.' } },
     { text: 'The whole summary:', link: { href: facts.summaryUrl, label: 'Open the meeting summary' } },
   ]);
 }
