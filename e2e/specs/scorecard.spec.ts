@@ -151,3 +151,33 @@ test('the owner drags a measurable to another place, by mouse and by keyboard, a
 
   await page.close();
 });
+
+/** This week's column header as the grid writes it: its Monday, 'MMM D', in the browser's calendar. */
+function thisWeekLabel(): string {
+  const today = new Date();
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  return monday.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+for (const width of [1440, 375]) {
+  test(`the Scorecard opens with this week in view at ${width} px, the goal beside the names`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto('/login');
+    await signIn(page, 'member@demo.local', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+    await page.goto('/meetings');
+    await page.getByRole('link', { name: 'Leadership Team', exact: true }).first().click();
+    const grid = page.getByRole('region', { name: 'Scorecard numbers' }).getByRole('table');
+    await grid.scrollIntoViewIfNeeded();
+    const header = grid.getByRole('columnheader', { name: thisWeekLabel(), exact: true });
+    await expect(header).toBeInViewport();
+    await expect(grid.getByRole('columnheader', { name: 'Goal', exact: true })).toBeInViewport();
+    await expect(grid.getByRole('rowheader', { name: /Revenue/ })).toBeInViewport();
+    // This week's number can be typed straight away, without scrolling sideways first.
+    await expect(
+      page.getByRole('textbox', { name: `Revenue, week of ${thisWeekLabel()}`, exact: true }),
+    ).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+}

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { unavailableDependency } from './lib/unavailable.ts';
+import { announceChanges } from './modules/meta/announce.ts';
+import { featureFlags } from './modules/meta/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -25,6 +27,7 @@ const { app, ctx } = await buildApp(config).catch(exitUnavailable);
 try {
   if (config.seedDemo) await seedDemoIfEmpty(ctx, app.log);
   await attachRealtime(app, ctx);
+  await announceChanges(ctx, { version: config.buildVersion, flags: featureFlags(ctx) });
 } catch (err) {
   await app.close().catch(() => {});
   exitUnavailable(err);

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/auth-helpers.ts';
 import { connected, createListeningApp, hubClient, type ListeningApp, nextEvent } from '../../test/realtime-harness.ts';
 import { memberships, sessions } from '../db/schema/index.ts';
+import { announceChanges } from '../modules/meta/announce.ts';
+import { featureFlags } from '../modules/meta/routes.ts';
 import { announceAppConfigUpdated } from './hubs/app-config.ts';
 
 let t: ListeningApp;
@@ -80,6 +82,48 @@ describe('realtime rooms', () => {
     const got = nextEvent(s, 'AppConfigUpdated');
     announceAppConfigUpdated(t.ctx.realtime);
     expect(await got).toEqual({});
+  });
+
+  it('a node starting with another build tells every open app once; the same build or flags again, nothing', async () => {
+    const [a, b] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    const sa = client('live-update-hub', { cookie: a.cookie });
+    const sb = client('live-update-hub', { cookie: b.cookie });
+    const config = client('app-config-hub', { cookie: a.cookie });
+    await Promise.all([connected(sa), connected(sb), connected(config)]);
+    const flags = featureFlags(t.ctx);
+    // Whatever ran before: build 1 is the one announced last (its events heard before going on).
+    const first = Promise.all([
+      nextEvent(sa, 'NewRelease', 500),
+      nextEvent(sb, 'NewRelease', 500),
+      nextEvent(config, 'AppConfigUpdated', 500),
+    ]);
+    await announceChanges(t.ctx, { version: 'build-1', flags });
+    await first;
+    expect(await announceChanges(t.ctx, { version: 'build-1', flags })).toEqual({ release: false, config: false });
+
+    const releaseA = nextEvent(sa, 'NewRelease');
+    const releaseB = nextEvent(sb, 'NewRelease');
+    const configOnly = nextEvent(config, 'AppConfigUpdated', 300);
+    // Two nodes of build 2 start together: one of them announces it.
+    const starts = await Promise.all([
+      announceChanges(t.ctx, { version: 'build-2', flags }),
+      announceChanges(t.ctx, { version: 'build-2', flags }),
+    ]);
+    expect(starts.map((s) => s.release).sort()).toEqual([false, true]);
+    expect(await releaseA).toEqual({ type: 'release', id: 'build-2' });
+    expect(await releaseB).toEqual({ type: 'release', id: 'build-2' });
+    expect(await configOnly).toBeNull();
+
+    // Restarted with another flag: the apps reload their configuration, and no release is announced.
+    const flagged = nextEvent(config, 'AppConfigUpdated');
+    const noRelease = nextEvent(sa, 'NewRelease', 300);
+    const restart = await announceChanges(t.ctx, {
+      version: 'build-2',
+      flags: { ...flags, 'maintenance-page': !flags['maintenance-page'] },
+    });
+    expect(restart).toEqual({ release: false, config: true });
+    expect(await flagged).toEqual({});
+    expect(await noRelease).toBeNull();
   });
 
   it('carries a rename made through the API to the org members', async () => {

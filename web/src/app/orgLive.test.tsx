@@ -16,6 +16,7 @@ import { deleteOrganization } from './orgLive';
 import { useSession } from './session';
 import { useRealtime } from './socket';
 import { useApiErrorToasts } from './useApiErrorToasts';
+import { resetLoadedVersion, serverBuildChanged } from './versionCheck';
 
 vi.mock('socket.io-client', async () => (await import('./fakeHubs')).hubIoMock);
 
@@ -102,6 +103,33 @@ async function setup(session: SessionResponse, routes: Record<string, Handler> =
 
 const location = () => screen.getByTestId('location').textContent;
 const DELETED = 'Organization Demo deleted. You cannot access this Organization. Please, contact your internal team.';
+
+describe('a new release', { timeout: 30_000 }, () => {
+  it('is announced by the server, or found after the connection comes back; the same build says nothing', async () => {
+    resetLoadedVersion();
+    let version = 'build-1';
+    const { live } = await setup(twoOrgSession(), { 'GET version': () => ({ body: { version } }) });
+    // The page's build, as the first check finds it.
+    expect(await serverBuildChanged()).toBe(false);
+
+    act(() => live.serverEmit('NewRelease', { type: 'release', id: 'build-2' }));
+    expect(await screen.findByRole('dialog', { name: "We've released new features!" })).toBeTruthy();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The node restarted with the same build: back online, nothing to say.
+    act(() => live.serverDrop());
+    act(() => live.serverConnect('live-2'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('dialog', { name: "We've released new features!" })).toBeNull();
+
+    // It restarted with a new build while this page was offline and missed the announcement.
+    version = 'build-2';
+    act(() => live.serverDrop());
+    act(() => live.serverConnect('live-3'));
+    expect(await screen.findByRole('dialog', { name: "We've released new features!" })).toBeTruthy();
+  });
+});
 
 describe('live organization updates', { timeout: 30_000 }, () => {
   it('the server ending this session’s sockets is not a lost connection: the session is read again', async () => {

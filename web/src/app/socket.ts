@@ -19,6 +19,7 @@ import {
   onPersonUpdated,
   onRoleUpdated,
 } from './orgLive';
+import { serverBuildChanged } from './versionCheck';
 
 const CONNECTION_LOST_ID = 'connection-lost';
 const HUB_CONNECT_TIMEOUT_MS = 5_000;
@@ -198,6 +199,16 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
       });
     }
     liveUpdate.on('NewRelease', () => openReleasePrompt());
+    // A node that restarted with a new build announced it before this page was back on: ask.
+    onReconnect(liveUpdate, () => {
+      serverBuildChanged()
+        .then((changed) => {
+          if (changed) openReleasePrompt();
+        })
+        .catch(() => {
+          // Unreachable again: the connection message says so.
+        });
+    });
     appConfig.on('AppConfigUpdated', () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags });
     });

@@ -4,13 +4,30 @@ import { api } from '../api/client';
 
 const CHECK_EVERY_MS = 60_000;
 
+// The build the server ran when this page first asked: the page's own code is from that build.
+let loadedVersion: string | null = null;
+
+/**
+ * Whether the server now runs another build than the one this page loaded with. The first answer is
+ * the page's build. Throws when the server cannot be asked.
+ */
+export async function serverBuildChanged(): Promise<boolean> {
+  const { version } = await api.get<{ version: string }>('version', { quiet: true });
+  if (loadedVersion === null) loadedVersion = version;
+  return version !== loadedVersion;
+}
+
+/** For tests: forget the page's build. */
+export function resetLoadedVersion(): void {
+  loadedVersion = null;
+}
+
 /**
  * 000 §2: navigating checks the build version and reloads when it changed since this page loaded.
  * Throttled to once a minute so clicking around does not call the server on every step.
  */
 export function useVersionCheck(): void {
   const location = useLocation();
-  const loaded = useRef<string | null>(null);
   const lastCheck = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design.
@@ -18,11 +35,9 @@ export function useVersionCheck(): void {
     const now = Date.now();
     if (now - lastCheck.current < CHECK_EVERY_MS) return;
     lastCheck.current = now;
-    api
-      .get<{ version: string }>('version', { quiet: true })
-      .then(({ version }) => {
-        if (loaded.current === null) loaded.current = version;
-        else if (version !== loaded.current) window.location.reload();
+    serverBuildChanged()
+      .then((changed) => {
+        if (changed) window.location.reload();
       })
       .catch(() => {
         // An unreachable server is reported by the connection message, not here.

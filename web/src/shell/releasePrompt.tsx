@@ -7,6 +7,8 @@ const MODAL_ID = 'new-release';
 
 /** 002 §8: "We've released new features!" asks for a browser refresh, with release notes and OK. */
 export function openReleasePrompt(): void {
+  // Told twice (the event and a reconnect's check): one prompt.
+  modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,
     title: i18n.t('RELEASE_TITLE'),

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './idempotency.ts';
+export * from './instance.ts';
 export * from './invitations.ts';
 export * from './items.ts';
 export * from './live-meetings.ts';

@@ -26,6 +26,7 @@ export async function joinRooms(hub: HubName, socket: Socket): Promise<void> {
   const rooms = [...accessRooms(socket), `user:${session.accountId}`];
   if (session.member) rooms.push(`org:${session.member.orgId}`);
   if (session.member && hub === 'notification-hub') rooms.push(`person:${session.member.personId}`);
-  if (hub === 'app-config-hub') rooms.push(APP_ROOM);
+  // Announcements for every open app: configuration (app-config hub) and a new release (live-update).
+  if (hub === 'app-config-hub' || hub === 'live-update-hub') rooms.push(APP_ROOM);
   await socket.join(rooms);
 }

@@ -1,7 +1,8 @@
 import type { ScorecardGrid as Grid } from '@eos/domain';
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../shell/useShellContext';
 import { columnsFor, type ScorecardView, weekLabel } from './gridColumns';
@@ -43,9 +44,21 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
   const [trendId, setTrendId] = useState<string | null>(null);
   const trend = grid.measurables.find((m) => m.id === trendId) ?? null;
   const locale = user.userLocale;
-  const columns = columnsFor(view, grid.intervals, t);
+  // On a phone the newest period comes first, beside the measurable and its goal: the week people
+  // fill in and review is on screen without scrolling. Wider, periods run oldest to newest and the
+  // grid opens scrolled to the newest, next to the totals.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const oldestFirst = columnsFor(view, grid.intervals, t);
+  const columns = narrow ? [...oldestFirst].reverse() : oldestFirst;
   const first = grid.intervals[0] ?? '';
   const last = grid.intervals[grid.intervals.length - 1] ?? '';
+  // Whenever another window of weeks or another view shows: the newest period in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when what is shown changes, not on every render.
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (el) el.scrollLeft = narrow ? 0 : el.scrollWidth;
+  }, [end, view, narrow, grid.measurables.length]);
+
   const canReorder =
     !busy && !isObserver && grid.measurables.length > 1 && grid.measurables.every((m) => m.abilities.canEdit);
 

@@ -1,4 +1,4 @@
-import { Box, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { HeadlinesList } from '../../items/headlines/HeadlinesList';
 import { IssuesList } from '../../items/issues/IssuesList';
@@ -24,10 +24,6 @@ export function OverviewSection() {
           <TodosList tractionId={id} />
           <IssuesList tractionId={id} />
           <HeadlinesList tractionId={id} />
-          {/* The Scorecard takes the whole row: its weeks need the width. */}
-          <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <ScorecardSection tractionId={id} />
-          </Box>
         </SimpleGrid>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -35,6 +31,10 @@ export function OverviewSection() {
           <AgendaCard agenda={meeting.data.agenda} />
           <ChecklistCard meetingId={id} />
         </Stack>
+      </Grid.Col>
+      {/* The Scorecard gets the page's whole width, beside nothing: its 13 weeks need it. */}
+      <Grid.Col span={12} style={{ minWidth: 0 }}>
+        <ScorecardSection tractionId={id} />
       </Grid.Col>
     </Grid>
   );
