@@ -263,7 +263,8 @@ describe('the live meeting notices', () => {
       session: sessionFixture(),
     });
     expect(await screen.findByText('You are not invited to this meeting')).toBeTruthy();
-    expect(sockets).toHaveLength(0);
+    // The hub connection opened beside the load is closed again.
+    await waitFor(() => expect(sockets.every((s) => s.closed)).toBe(true));
   });
 
   it('shows a refused call as the ERROR toast with the server’s message', async () => {

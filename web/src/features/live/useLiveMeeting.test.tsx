@@ -128,6 +128,18 @@ describe('useLiveMeeting', () => {
     );
   });
 
+  it('opens the hub connection at once, beside the state’s load, and joins once both are there', async () => {
+    const { calls } = stubApi(liveRoutes());
+    const hook = renderHook(() => useLiveMeeting(ids.meeting));
+    // Before any answer: the connection is already being made.
+    expect(hook.result.current.state).toBeNull();
+    expect(sockets).toHaveLength(1);
+    act(() => lastSocket().serverConnect('socket-1'));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST live-meeting/join')).toBe(true));
+    expect(sockets).toHaveLength(1);
+    hook.unmount();
+  });
+
   it('tells a meeting it may not join (403) from one that does not exist here (404)', async () => {
     stubApi({ [`GET live-meeting/${ids.meeting}`]: () => ({ status: 403, body: { succeeded: false, messages: [] } }) });
     const forbidden = renderHook(() => useLiveMeeting(ids.meeting));
@@ -137,6 +149,7 @@ describe('useLiveMeeting', () => {
     stubApi({});
     const missing = renderHook(() => useLiveMeeting(ids.meeting));
     await waitFor(() => expect(missing.result.current.error).toBe('notFound'));
-    expect(sockets).toHaveLength(0);
+    // The hub connection opened beside the load is closed again, and nothing was joined.
+    await waitFor(() => expect(sockets.every((s) => s.closed)).toBe(true));
   });
 });

@@ -90,11 +90,26 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
     };
   }, [meetingId, apply]);
 
+  // The hub's connection opens at once, beside the state's load: joining needs both, and a cold open
+  // would otherwise wait for one and then the other.
+  const [socket, setSocket] = useState<ReturnType<typeof connectHub> | null>(null);
+  useEffect(() => {
+    const opened = connectHub('/live-meeting-hub');
+    setSocket(opened);
+    return () => {
+      opened.disconnect();
+    };
+  }, []);
+
+  // A meeting this user may not see: the connection opened for it has nothing to do.
+  useEffect(() => {
+    if (error) socket?.disconnect();
+  }, [error, socket]);
+
   const threadId = state?.meetingThreadId;
   useEffect(() => {
-    if (!threadId) return;
+    if (!threadId || !socket) return;
     const target = { meetingThreadId: threadId, meetingId };
-    const socket = connectHub('/live-meeting-hub');
     let closed = false;
     let run = 0;
     let joinedAs: string | null = null;
@@ -125,15 +140,19 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
       if (current()) console.error(`Live meeting ${meetingId}: could not rejoin`, failure);
     };
 
-    socket.on('connect', () => {
+    const onConnect = () => {
       setConnected(true);
       void rejoin();
-    });
-    socket.on('disconnect', () => {
+    };
+    const onDisconnect = () => {
       if (!closed) setConnected(false);
-    });
-    for (const name of LiveMeetingEvents) {
-      socket.on(name, (payload: LiveMeetingEventPayload) => {
+    };
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    // Connected before the state came: join now.
+    if (socket.connected) void rejoin();
+    const listeners = LiveMeetingEvents.map((name) => {
+      const listener = (payload: LiveMeetingEventPayload) => {
         if (!payload || payload.meetingId !== meetingId) return;
         if (payload.state) apply(payload.state, 'event');
         const on = handlersRef.current;
@@ -145,8 +164,10 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
           on.onEnded?.(payload.sessionId ?? null, threadId);
         }
         if (ISSUE_ADDED_EVENTS.has(name) && payload.issueId) on.onIssueAdded?.(payload.issueId);
-      });
-    }
+      };
+      socket.on(name, listener);
+      return [name, listener] as const;
+    });
 
     return () => {
       closed = true;
@@ -155,9 +176,11 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
           // Leaving is best effort: the server also drops a disconnected socket.
         });
       }
-      socket.disconnect();
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      for (const [name, listener] of listeners) socket.off(name, listener);
     };
-  }, [meetingId, threadId, apply]);
+  }, [meetingId, threadId, socket, apply]);
 
   const send = useCallback<SendLiveCall>(
     async (call, extra) => {
