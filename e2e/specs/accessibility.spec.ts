@@ -4,6 +4,11 @@ import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { createOrg, DEMO_PASSWORD, mailedInvitationPath, OWNER, signIn, signUp, uniqueEmail } from '../support.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in (or a menu fading out) has half-transparent text: axe would measure its
+  // contrast mid-way. Wait for the CSS transitions to end (animations such as skeleton pulses loop).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -134,7 +134,7 @@ describe('useLiveMeeting', () => {
     // Before any answer: the connection is already being made.
     expect(hook.result.current.state).toBeNull();
     expect(sockets).toHaveLength(1);
-    act(() => lastSocket().serverConnect('socket-1'));
+    act(() => lastSocket()?.serverConnect('socket-1'));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST live-meeting/join')).toBe(true));
     expect(sockets).toHaveLength(1);
     hook.unmount();

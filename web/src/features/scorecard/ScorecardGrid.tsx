@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '../../shell/useShellContext';
 import { columnsFor, type ScorecardView, weekLabel } from './gridColumns';
 import { lockDraggedRow, unlockDraggedRow } from './lockDraggedRow';
-import { ScorecardRow, STICKY_CELL } from './ScorecardRow';
+import { GOAL_CELL, ScorecardRow, STICKY_CELL } from './ScorecardRow';
 import type { GridMeasurable } from './scorecardApi';
 import { TrendModal } from './TrendModal';
 import { useMeasurableOrder } from './useMeasurableOrder';
@@ -84,7 +84,9 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
         <Table.Th scope="col" style={{ ...STICKY_CELL, zIndex: 2 }}>
           {t('SCORECARD_COL_MEASURABLE')}
         </Table.Th>
-        <Table.Th scope="col">{t('SCORECARD_COL_GOAL')}</Table.Th>
+        <Table.Th scope="col" style={{ ...GOAL_CELL, zIndex: 2 }}>
+          {t('SCORECARD_COL_GOAL')}
+        </Table.Th>
         {columns.map((column) => (
           <Table.Th key={column.key} scope="col" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
             {column.label}

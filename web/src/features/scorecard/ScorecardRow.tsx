@@ -15,12 +15,32 @@ import type { SaveValue } from './useMeasuredValueSave';
 import { ValueCell } from './ValueCell';
 
 /** The first column stays in view while the weeks scroll sideways (375 px). */
-export const STICKY_CELL: CSSProperties = {
+/** The measurable column's width: fixed, so the goal column can be kept right beside it. */
+const NAME_COLUMN_WIDTH = 'clamp(150px, 34vw, 260px)';
+
+const KEPT: CSSProperties = {
   position: 'sticky',
-  left: 0,
   zIndex: 1,
   // The card's own background (Card is dark-6 in the dark scheme), so the kept column hides what scrolls under it.
   background: 'light-dark(var(--mantine-color-white), var(--mantine-color-dark-6))',
+};
+
+/** The measurable column, kept in view while the weeks scroll. */
+export const STICKY_CELL: CSSProperties = {
+  ...KEPT,
+  left: 0,
+  width: NAME_COLUMN_WIDTH,
+  minWidth: NAME_COLUMN_WIDTH,
+  maxWidth: NAME_COLUMN_WIDTH,
+};
+
+/** The goal column, kept beside the measurable's name: a number means little without its goal. */
+export const GOAL_CELL: CSSProperties = {
+  ...KEPT,
+  left: NAME_COLUMN_WIDTH,
+  whiteSpace: 'nowrap',
+  padding: '0 8px',
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
 };
 
 interface ScorecardRowProps {
@@ -83,19 +103,14 @@ export function ScorecardRow({
             onClick={() => openItemPopup({ kind: 'measurable', id: m.id, scorecardId: m.scorecardId })}
             style={{ minWidth: 0 }}
           >
-            {/* Narrow on a phone, so some weeks still show beside the kept column. */}
-            <Text
-              size="sm"
-              lineClamp={2}
-              title={m.title}
-              style={{ wordBreak: 'break-word', maxWidth: 'min(32vw, 200px)' }}
-            >
+            {/* Two lines at most within the kept column's width. */}
+            <Text size="sm" lineClamp={2} title={m.title} style={{ wordBreak: 'break-word' }}>
               {m.title}
             </Text>
           </UnstyledButton>
         </Group>
       </th>
-      <td style={{ whiteSpace: 'nowrap', padding: '0 8px' }}>
+      <td style={GOAL_CELL}>
         <Text size="sm">{formatGoal(m.goalValue, m.comparison, m, locale)}</Text>
       </td>
       {columns.map((column, col) => {
