@@ -72,6 +72,7 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
       intervals={grid.intervals}
       canEnter={!busy && !isObserver && m.abilities.canEnterValues}
       locale={locale}
+      narrow={narrow}
       onSave={save}
       onTrend={(m) => setTrendId(m.id)}
       drag={drag}
@@ -84,9 +85,11 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
         <Table.Th scope="col" style={{ ...STICKY_CELL, zIndex: 2 }}>
           {t('SCORECARD_COL_MEASURABLE')}
         </Table.Th>
-        <Table.Th scope="col" style={{ ...GOAL_CELL, zIndex: 2 }}>
-          {t('SCORECARD_COL_GOAL')}
-        </Table.Th>
+        {!narrow && (
+          <Table.Th scope="col" style={{ ...GOAL_CELL, zIndex: 2 }}>
+            {t('SCORECARD_COL_GOAL')}
+          </Table.Th>
+        )}
         {columns.map((column) => (
           <Table.Th key={column.key} scope="col" style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
             {column.label}

@@ -16,7 +16,7 @@ import { ValueCell } from './ValueCell';
 
 /** The first column stays in view while the weeks scroll sideways (375 px). */
 /** The measurable column's width: fixed, so the goal column can be kept right beside it. */
-const NAME_COLUMN_WIDTH = 'clamp(150px, 34vw, 260px)';
+const NAME_COLUMN_WIDTH = 'clamp(140px, 40vw, 260px)';
 
 const KEPT: CSSProperties = {
   position: 'sticky',
@@ -53,6 +53,8 @@ interface ScorecardRowProps {
   /** Whether this user may type this row's weekly numbers now. */
   canEnter: boolean;
   locale: string;
+  /** A phone: the goal goes under the name, so this week's number fits beside it. */
+  narrow?: boolean;
   onSave: SaveValue;
   onTrend: (measurable: GridMeasurable) => void;
   /** Given when the row can be dragged to another place. */
@@ -68,6 +70,7 @@ export function ScorecardRow({
   intervals,
   canEnter,
   locale,
+  narrow = false,
   onSave,
   onTrend,
   drag,
@@ -107,12 +110,19 @@ export function ScorecardRow({
             <Text size="sm" lineClamp={2} title={m.title} style={{ wordBreak: 'break-word' }}>
               {m.title}
             </Text>
+            {narrow && (
+              <Text size="xs" c="dimmed">
+                {t('SCORECARD_GOAL_INLINE', { 0: formatGoal(m.goalValue, m.comparison, m, locale) })}
+              </Text>
+            )}
           </UnstyledButton>
         </Group>
       </th>
-      <td style={GOAL_CELL}>
-        <Text size="sm">{formatGoal(m.goalValue, m.comparison, m, locale)}</Text>
-      </td>
+      {!narrow && (
+        <td style={GOAL_CELL}>
+          <Text size="sm">{formatGoal(m.goalValue, m.comparison, m, locale)}</Text>
+        </td>
+      )}
       {columns.map((column, col) => {
         const value = columnValue(m, column);
         const status = cellStatus(m, view, value);
