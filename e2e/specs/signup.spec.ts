@@ -33,3 +33,24 @@ test('bad input on sign-up gets the spec messages and creates nothing', async ({
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Provided verification code is invalid')).toBeVisible();
 });
+
+test("the project's own pages: terms and privacy for anyone, What's New and the Roadmap from the menu", async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+
+  await signUp(page, uniqueEmail('reader'));
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await createOrg(page, 'Readers Ltd');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: "What's New" }).click();
+  await expect(page).toHaveURL(/\/whats-new$/);
+  await expect(page.getByRole('heading', { level: 1, name: "What's new" })).toBeVisible();
+  await menu.getByRole('link', { name: 'Roadmap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Knowledge Base' }).click();
+  await expect(page).toHaveURL(/\/learning-center\/eos-one$/);
+});

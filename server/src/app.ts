@@ -122,6 +122,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     async () => app.swagger(),
   );
 
+  // An operator's own terms and privacy pages replace the app's defaults (the sign-up form links here).
+  for (const [route, target] of [
+    ['/terms', config.legalPages.terms],
+    ['/privacy', config.legalPages.privacy],
+  ] as const) {
+    if (target) {
+      app.get(route, { config: { access: 'public', sessionless: true } }, (_request, reply) => reply.redirect(target));
+    }
+  }
+
   const webBuilt = existsSync(path.join(config.webDist, 'index.html'));
   if (webBuilt) await serveWeb(app, config.webDist);
   // Client routes (extension-less paths outside /api) get the web app; everything else the 404 envelope.

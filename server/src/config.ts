@@ -26,6 +26,9 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty': one readable line per entry; 'json': pino's JSON lines; 'auto': pretty in a terminal. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** The operator's own terms and privacy pages: /terms and /privacy send there instead of the defaults. */
+  TERMS_URL: z.url().optional(),
+  PRIVACY_URL: z.url().optional(),
   BUILD_VERSION: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
@@ -83,6 +86,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   logFormat: 'pretty' | 'json';
+  /** Where /terms and /privacy send people; unset, the app shows its default pages. */
+  legalPages: { terms?: string; privacy?: string };
   buildVersion: string;
   webDist: string;
   trustProxy: boolean | number | string;
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : true,
     logLevel: e.LOG_LEVEL,
     logFormat: resolveLogFormat(e.LOG_FORMAT, Boolean(process.stdout.isTTY)),
+    legalPages: { terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -39,6 +39,10 @@ const page = {
   learningCenter: lazy(() => import('../features/learning/pages/LearningCenterPage')),
   orgDetail: lazy(() => import('../features/orgs/pages/OrgDetailPage')),
   notFound: lazy(() => import('../features/errors/pages/NotFoundPage')),
+  whatsNew: lazy(() => import('../features/resources/pages/WhatsNewPage')),
+  roadmap: lazy(() => import('../features/resources/pages/RoadmapPage')),
+  terms: lazy(() => import('../features/resources/pages/TermsPage')),
+  privacy: lazy(() => import('../features/resources/pages/PrivacyPage')),
   // Modal routes, rendered over the page they were opened from.
   orgCreate: lazy(() => import('../features/orgs/modals/OrgCreateModal')),
   userDetail: lazy(() => import('../features/users/modals/UserDetailModal')),
@@ -64,6 +68,9 @@ function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) 
       <Route path="/welcome/beta/user/:discountCode?" element={<page.betaSignUp />} />
       <Route path="/welcome/invitation/:invitationId/:key" element={<page.invitation />} />
       <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.processInvitation />} />
+      {/* The server sends these to the operator's own pages when TERMS_URL / PRIVACY_URL are set. */}
+      <Route path="/terms" element={<page.terms />} />
+      <Route path="/privacy" element={<page.privacy />} />
 
       <Route element={<RouteGuard kind="org" />}>
         {/* The print page has no shell: it prints as a page. */}
@@ -76,6 +83,8 @@ function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) 
           <Route path="/welcome/tools/user" element={<page.welcomeTools />} />
           <Route path="/referral/:referralCode" element={<page.welcomeTools />} />
           <Route path="/discount/:discountCode" element={<page.welcomeTools />} />
+          <Route path="/whats-new" element={<page.whatsNew />} />
+          <Route path="/roadmap" element={<page.roadmap />} />
 
           <Route element={<RouteGuard kind="org" />}>
             <Route index element={<page.dashboard />} />

@@ -53,25 +53,12 @@ export function LeftMenu({ collapsed, onNavigate }: LeftMenuProps) {
         )}
         <MenuLink
           {...item}
-          external
-          to={EXTERNAL_LINKS.knowledgeBase}
+          to="/learning-center/eos-one"
           label={t('NAV_KNOWLEDGE_BASE')}
           icon={<IconBook {...iconProps} />}
         />
-        <MenuLink
-          {...item}
-          external
-          to={EXTERNAL_LINKS.whatsNew}
-          label={t('NAV_WHATS_NEW')}
-          icon={<IconSparkles {...iconProps} />}
-        />
-        <MenuLink
-          {...item}
-          external
-          to={EXTERNAL_LINKS.roadmap}
-          label={t('NAV_ROADMAP')}
-          icon={<IconMap2 {...iconProps} />}
-        />
+        <MenuLink {...item} to="/whats-new" label={t('NAV_WHATS_NEW')} icon={<IconSparkles {...iconProps} />} />
+        <MenuLink {...item} to="/roadmap" label={t('NAV_ROADMAP')} icon={<IconMap2 {...iconProps} />} />
         {org && !org.implementer && <FindImplementerLink collapsed={collapsed} />}
       </AppShell.Section>
     </>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from '../app/i18n';
-import { EXTERNAL_LINKS } from './externalLinks';
 
 const MODAL_ID = 'new-release';
 
@@ -16,7 +15,7 @@ export function openReleasePrompt(): void {
     children: (
       <>
         <Text size="sm">{i18n.t('RELEASE_MESSAGE')}</Text>
-        <Anchor href={EXTERNAL_LINKS.releaseNotes} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor href="/whats-new" target="_blank" size="sm">
           {i18n.t('RELEASE_NOTES')}
         </Anchor>
         <Group justify="flex-end" mt="md">

@@ -97,6 +97,10 @@ describe('RegisterPage', () => {
     await reachStep3(user);
     expect(screen.getByText('Password Policy')).toBeTruthy();
     expect(screen.getByText('*Required Fields')).toBeTruthy();
+    // What is agreed to can be read first, in a new tab that leaves the form as it is.
+    const terms = screen.getByRole('link', { name: 'terms & conditions' });
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/terms', '_blank']);
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
 
     await user.type(screen.getByLabelText(/^Password/), 'abc');
     await user.type(screen.getByLabelText(/^Confirm password/), 'abd');

@@ -1,6 +1,6 @@
 import { displayName, formatGoal } from '@eos/domain';
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,20 +102,19 @@ export function ScorecardRow({
               title={ownerName}
             />
           )}
-          <UnstyledButton
-            onClick={() => openItemPopup({ kind: 'measurable', id: m.id, scorecardId: m.scorecardId })}
-            style={{ minWidth: 0 }}
-          >
-            {/* Two lines at most within the kept column's width. */}
-            <Text size="sm" lineClamp={2} title={m.title} style={{ wordBreak: 'break-word' }}>
-              {m.title}
-            </Text>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <UnstyledButton onClick={() => openItemPopup({ kind: 'measurable', id: m.id, scorecardId: m.scorecardId })}>
+              {/* Two lines at most within the kept column's width. */}
+              <Text size="sm" lineClamp={2} title={m.title} style={{ wordBreak: 'break-word' }}>
+                {m.title}
+              </Text>
+            </UnstyledButton>
             {narrow && (
               <Text size="xs" c="dimmed">
                 {t('SCORECARD_GOAL_INLINE', { 0: formatGoal(m.goalValue, m.comparison, m, locale) })}
               </Text>
             )}
-          </UnstyledButton>
+          </Stack>
         </Group>
       </th>
       {!narrow && (

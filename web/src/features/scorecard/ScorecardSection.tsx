@@ -94,7 +94,7 @@ export function ScorecardSection({ tractionId }: { tractionId: string }) {
           </Button>
         </Group>
       ) : loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('SCORECARD_LOADING')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('SCORECARD_LOADING')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={32} radius="sm" />
           ))}

@@ -12,7 +12,7 @@ interface ItemPopupSkeletonProps {
 export function ItemPopupSkeleton({ fields = 2, notes = true }: ItemPopupSkeletonProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
       {[...Array(fields).keys()].map((row) => (
         <Skeleton key={row} height={36} radius="sm" />
       ))}

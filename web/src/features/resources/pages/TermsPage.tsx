@@ -1,0 +1,6 @@
+import markdown from '../../../../../docs/terms.md?raw';
+import { DocumentPage } from '../DocumentPage';
+
+export default function TermsPage() {
+  return <DocumentPage markdown={markdown} standalone />;
+}

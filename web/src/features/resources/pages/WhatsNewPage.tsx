@@ -1,0 +1,6 @@
+import markdown from '../../../../../CHANGELOG.md?raw';
+import { DocumentPage } from '../DocumentPage';
+
+export default function WhatsNewPage() {
+  return <DocumentPage markdown={markdown} />;
+}
