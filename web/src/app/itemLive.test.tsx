@@ -197,7 +197,8 @@ describe('the live-update hub: items', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: "We've released new features!" });
     expect(within(dialog).getByText('Please refresh your browser to get the latest version.')).toBeTruthy();
     const notes = within(dialog).getByRole('link', { name: 'Read the release notes' });
-    expect(notes.getAttribute('href')).toMatch(/^https:\/\//);
+    // Our own What's New page (CHANGELOG.md), in a new tab so the page being refreshed stays as it is.
+    expect(notes.getAttribute('href')).toBe('/whats-new');
     expect(notes.getAttribute('target')).toBe('_blank');
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
   });
