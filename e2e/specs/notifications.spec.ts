@@ -53,6 +53,8 @@ test('a To-Do assigned to a colleague rings their bell at once; read, unread, re
   const title = unique('Review the budget');
   await maya.goto('/meetings');
   await maya.getByRole('link', { name: 'Leadership Team', exact: true }).click();
+  // The sub-bar's To-Do takes the meeting from the page it is on: wait until that is the meeting's.
+  await expect(maya.getByRole('heading', { name: 'Leadership Team', level: 1 })).toBeVisible();
   await maya.getByRole('button', { name: 'To-Do', exact: true }).click();
   const dialog = maya.getByRole('dialog', { name: 'Add To-Do' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

@@ -26,6 +26,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Any fixed number the app uses for nothing else: the advisory lock held while migrating.
+const MIGRATION_LOCK_KEY = 4_207_031_775;
+
 // Migrations sit beside this file in source, and are copied next to the bundle in production.
 function migrationsFolder(): string {
   const candidates = [
@@ -135,9 +138,15 @@ export function openDatabase({
           Client: ResilientClient,
           connectionTimeoutMillis: connectTimeoutMs,
         });
+        // Nodes started together on an empty database would each apply the same migrations and fail
+        // on each other's tables: a session-level advisory lock lets one migrate while the others
+        // wait, then find nothing left to do. The lock is on this connection and ends with it.
+        const client = await migrationPool.connect();
         try {
-          await migratePg(drizzlePg(migrationPool) as never, { migrationsFolder: migrationsFolder() });
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client) as never, { migrationsFolder: migrationsFolder() });
         } finally {
+          client.release();
           await migrationPool.end();
         }
       },

@@ -3,7 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import Placeholder from '@tiptap/extension-placeholder';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeStoredHtml } from '../../../components/RichHtml';
 
@@ -28,6 +28,11 @@ function normalize(html: string): string {
 export function RichTextField({ label, value, onChange, placeholder, disabled }: RichTextFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  // The value last put into the editor and how the editor writes it. Tiptap rewrites some stored HTML
+  // (a list item's text wrapped in <p>) without anyone typing; that reading must not count as a change,
+  // or a form turns dirty and an autosaving page writes on open.
+  const shown = useRef<{ value: string; html: string } | null>(null);
+  const report = (html: string) => onChange(shown.current && html === shown.current.html ? shown.current.value : html);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -49,15 +54,20 @@ export function RichTextField({ label, value, onChange, placeholder, disabled }:
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
-    onUpdate: ({ editor: e }) => onChange(normalize(e.getHTML())),
+    onCreate: ({ editor: e }) => {
+      shown.current = { value, html: normalize(e.getHTML()) };
+    },
+    onUpdate: ({ editor: e }) => report(normalize(e.getHTML())),
   });
 
   // A reset from outside (Add and create another, a live reload): show the new value.
   useEffect(() => {
     // A destroyed editor (unmounting, or React re-creating it) has no schema left to read.
     if (!editor || editor.isDestroyed) return;
-    if (normalize(editor.getHTML()) !== value)
-      editor.commands.setContent(sanitizeStoredHtml(value), { emitUpdate: false });
+    const html = normalize(editor.getHTML());
+    if (html === value || (shown.current?.value === value && shown.current.html === html)) return;
+    editor.commands.setContent(sanitizeStoredHtml(value), { emitUpdate: false });
+    shown.current = { value, html: normalize(editor.getHTML()) };
   }, [editor, value]);
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
