@@ -29,17 +29,24 @@ async function fillRequired(user: User, title: string) {
 }
 
 describe('Add Rock', () => {
-  it('says what is missing: title, meeting, owner and due date', async () => {
+  it('starts with the person adding it as the owner, as To-Dos, Issues and Headlines do', async () => {
+    stubApi(pickerRoutes);
+    renderAdd();
+    await screen.findByRole('button', { name: 'Add' });
+    expect((ownerInput() as HTMLInputElement).value).toBe('Ada Owner');
+  });
+
+  it('says what is missing: title, meeting and due date (the owner is the person adding)', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi(pickerRoutes);
     renderAdd(null);
     await user.click(await screen.findByRole('button', { name: 'Add' }));
 
     const messages = await screen.findAllByRole('alert');
-    expect(messages.map((m) => m.textContent)).toEqual(['Required', 'Required', 'Required', 'Required']);
+    expect(messages.map((m) => m.textContent)).toEqual(['Required', 'Required', 'Required']);
     expect(titleInput().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Meetings/, { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
-    expect(ownerInput().getAttribute('aria-invalid')).toBe('true');
+    expect(ownerInput().getAttribute('aria-invalid')).not.toBe('true');
     // The button waits until the messages are dealt with.
     expect(screen.getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
     await user.type(titleInput(), 'Hire a CFO');
@@ -119,7 +126,8 @@ describe('Add Rock', () => {
     expect(await screen.findByText('Created: Close the books')).toBeTruthy();
     await waitFor(() => expect((titleInput() as HTMLInputElement).value).toBe(''));
     expect(calls.filter((c) => c.key === 'POST rocks')).toHaveLength(1);
-    expect((ownerInput() as HTMLInputElement).value).toBe('');
+    // Back to the person adding, whoever owned the last one.
+    expect((ownerInput() as HTMLInputElement).value).toBe('Ada Owner');
     expect(dueButton().textContent).not.toMatch(/\d{4}/);
     // Still in the meeting it was added from, and no message for the fields just emptied.
     expect(screen.getByText('Leadership Team')).toBeTruthy();

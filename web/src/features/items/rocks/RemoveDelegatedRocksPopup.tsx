@@ -69,7 +69,7 @@ export default function RemoveDelegatedRocksPopup({ request, onClosed }: ItemPop
   let body: ReactNode;
   if (delegates.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('ITEM_POPUP_LOADING')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={28} radius="sm" />
         ))}

@@ -31,11 +31,14 @@ export function emptyDelegatedRow(): DelegatedRow {
   return { key: randomId(), tractionId: null, type: null, ownerId: null };
 }
 
-/** A new Rock in the meeting it was added from (none when added from elsewhere). */
-export function emptyRockValues(tractionId: string | null | undefined): RockFormValues {
+/**
+ * A new Rock in the meeting it was added from (none when added from elsewhere), owned by whoever adds
+ * it, as a new To-Do, Issue or Headline is (issue 15: the item popups agree).
+ */
+export function emptyRockValues(tractionId: string | null | undefined, ownerId = ''): RockFormValues {
   return {
     title: '',
-    ownerId: '',
+    ownerId,
     contentHtml: '',
     dueDate: '',
     type: DEFAULT_TYPE,
