@@ -23,6 +23,9 @@ export const TIMINGS = {
   cacheExpiryMs: 30 * 60 * 1000,
   /** A live measured-value change refreshes an open Scorecard this much later, batching keystrokes. */
   liveMeasuredValueRefreshMs: 1500,
+  /** Forms that save as the user types (the V/TO's parts): 1 s after the last change, 10 ms for the first of a burst. */
+  formAutosaveDebounceMs: 1000,
+  formAutosaveFirstMs: 10,
 } as const;
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1322, xxxl: 1664 } as const;

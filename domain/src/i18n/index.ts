@@ -18,6 +18,7 @@ import shell from './en.shell.json' with { type: 'json' };
 import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import twoStep from './en.twostep.json' with { type: 'json' };
+import vto from './en.vto.json' with { type: 'json' };
 
 /**
  * The English pack, assembled from parts by area so each area keeps its own file:
@@ -44,6 +45,7 @@ export const ENGLISH: Record<string, string> = {
   ...license,
   ...avatar,
   ...twoStep,
+  ...vto,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

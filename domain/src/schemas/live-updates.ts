@@ -15,7 +15,9 @@ export type LiveUpdateEvent = (typeof LiveUpdateEvents)[number];
  * person's user room: their role in `orgId` changed, e.g. an approved upgrade), `navBarPreference`
  * (Updated, to the user: the menu was toggled in another tab, with `open`), `leadershipteam`
  * (Updated, to the org room: `id` is the meeting that is now the leadership-team meeting; open apps
- * reload meetings and people, whose LT badges follow it).
+ * reload meetings and people, whose LT badges follow it). Folders and revisions of the V/TO and the
+ * chart: `vtoCollection` / `acCollection` (id = the folder) and `vtoRevision` / `acRevision` (id = the
+ * revision, with `collectionId`); a revision's Updated also covers a change to one of its parts.
  */
 export const LiveUpdateTypes = [
   'todo',
@@ -31,6 +33,10 @@ export const LiveUpdateTypes = [
   'role',
   'navBarPreference',
   'leadershipteam',
+  'vtoCollection',
+  'vtoRevision',
+  'acCollection',
+  'acRevision',
 ] as const;
 export type LiveUpdateType = (typeof LiveUpdateTypes)[number];
 
@@ -43,6 +49,10 @@ export const LiveUpdate = z.looseObject({
   userId: z.string().optional(),
   /** role Updated / person Deleted: the organization concerned. */
   orgId: z.string().optional(),
+  /** vtoRevision / acRevision: the folder the revision is in; after a part write, the part and its writer. */
+  collectionId: z.string().optional(),
+  partId: z.string().optional(),
+  by: z.string().optional(),
   /** navBarPreference Updated. */
   open: z.boolean().optional(),
 });

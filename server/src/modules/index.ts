@@ -2,6 +2,7 @@ import type { App, AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { collectionRoutes } from './collections/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -19,6 +20,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { vtoRoutes } from './vto/routes.ts';
 
 /** Every feature module, registered under /api/v2. */
 export async function registerModules(api: App, ctx: AppContext): Promise<void> {
@@ -42,4 +44,6 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await scorecardRoutes(api, ctx);
   await liveMeetingRoutes(api, ctx);
   await notificationRoutes(api, ctx);
+  await collectionRoutes(api, ctx);
+  await vtoRoutes(api, ctx);
 }

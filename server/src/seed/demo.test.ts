@@ -1,10 +1,18 @@
-import { type ComparisonGoal, meetsGoal, ScorecardGridResponse, toLocal } from '@eos/domain';
+import { type ComparisonGoal, meetsGoal, ScorecardGridResponse, toLocal, VtoRevisionResponse } from '@eos/domain';
 import { verify } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts, meetingInvitees, meetings, memberships, organizations } from '../db/schema/index.ts';
+import {
+  accounts,
+  collections,
+  meetingInvitees,
+  meetings,
+  memberships,
+  organizations,
+  revisions,
+} from '../db/schema/index.ts';
 import {
   DEMO_MEASURABLES,
   DEMO_MEETING,
@@ -16,6 +24,7 @@ import {
   seedDemo,
   seedDemoIfEmpty,
 } from './demo.ts';
+import { demoVtoTitles } from './demo-vto.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,6 +143,64 @@ describe('demo seed', () => {
     expect(offTrack).toBeLessThan(40);
   });
 
+  it('gives the demo org a complete V/TO published as Final and a Draft for next year copied from its Vision', async () => {
+    const signedIn = async (email: string) => {
+      const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.email, email));
+      const { cookie } = await signIn(t, account?.id ?? '');
+      return (url: string) => t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: { cookie } });
+    };
+    const get = await signedIn('member@demo.local');
+    const { collections } = (await get('/vto/collections')).json();
+    expect(collections).toHaveLength(1);
+    const [folder] = collections;
+    expect(folder).toMatchObject({ title: `${DEMO_ORG_NAME} Vision/Traction Organizer`, isCompanyFolder: true });
+    const titles = demoVtoTitles(new Date().getUTCFullYear());
+    const byTitle = (title: string) => folder.revisions.find((r: { title: string }) => r.title === title);
+    expect(byTitle(titles.final)).toMatchObject({ isPublished: true });
+    expect(byTitle(titles.draft)).toMatchObject({ isPublished: false });
+    const read = async (revision: { id: string }, as = get) =>
+      VtoRevisionResponse.parse((await as(`/vto/collection/${folder.id}/revision/${revision.id}`)).json()).vto;
+
+    const final = await read(byTitle(titles.final));
+    const { vision, traction } = final;
+    expect(vision.coreValues.length).toBeGreaterThanOrEqual(3);
+    expect(vision.coreValues.every((v) => v.description.length > 0)).toBe(true);
+    expect(vision.coreFocus?.niche).toBeTruthy();
+    expect(vision.tenYearTarget?.contentHtml).toBeTruthy();
+    expect(vision.targetMarkets).toHaveLength(1);
+    expect(vision.targetMarkets[0]?.uniques).toHaveLength(3);
+    expect(vision.targetMarkets[0]?.provenProcessHtml).toBeTruthy();
+    expect(vision.targetMarkets[0]?.guaranteeHtml).toBeTruthy();
+    const picture = vision.threeYearPicture;
+    expect(picture?.financialMetrics.map((m) => [m.title, m.isVisibleToLtOnly, m.hidden])).toEqual([
+      ['Revenue', true, false],
+      ['Profit', false, false],
+    ]);
+    expect(picture?.measurables.length).toBeGreaterThan(0);
+    expect(picture?.goals.length).toBeGreaterThan(0);
+    expect(final.visibleToLtOnlyRevenue).toBe(true);
+    expect(traction.oneYearPlan?.goals.length).toBeGreaterThan(0);
+    expect(traction.quarterlyPlan?.rocksForTheQuarter.map((r) => r.title)).toEqual([
+      'Close three enterprise deals',
+      'Hire a head of support',
+    ]);
+    expect(traction.longTermIssueList.issues).toHaveLength(2);
+
+    // Outside the leadership team the revenue is hidden.
+    const observerView = await read(byTitle(titles.final), await signedIn('observer@demo.local'));
+    expect(observerView.vision.threeYearPicture?.financialMetrics[0]).toMatchObject({ hidden: true, value: null });
+
+    // The Draft keeps the Vision's part ids, with a changed 10-year target and one more core value.
+    const draft = await read(byTitle(titles.draft));
+    expect(draft.vision.tenYearTarget?.id).toBe(vision.tenYearTarget?.id);
+    expect(draft.vision.tenYearTarget?.contentHtml).not.toBe(vision.tenYearTarget?.contentHtml);
+    expect(draft.vision.coreValues.slice(0, -1)).toEqual(vision.coreValues);
+    expect(draft.vision.coreValues).toHaveLength(vision.coreValues.length + 1);
+    expect(draft.vision.coreFocus).toEqual(vision.coreFocus);
+    expect(draft.traction.oneYearPlan).toBeNull();
+    expect(new Date(draft.updated).getTime()).toBeGreaterThan(new Date(final.updated).getTime());
+  });
+
   it('re-creates the demo data on reset, leaving other organizations alone', async () => {
     const [keep] = await t.ctx.db.insert(organizations).values({ name: DEMO_ORG_NAME }).returning();
     const before = await demoRows();
@@ -147,6 +214,10 @@ describe('demo seed', () => {
     // The old demo meeting went with the old org: one leadership meeting, in the new demo org.
     const lt = await t.ctx.db.select({ orgId: meetings.orgId }).from(meetings);
     expect(lt).toEqual([{ orgId: after[0]?.orgId }]);
+    // So did the old V/TO folder and revisions: one company folder with two revisions, in the new demo org.
+    const folders = await t.ctx.db.select({ orgId: collections.orgId }).from(collections);
+    expect(folders).toEqual([{ orgId: after[0]?.orgId }]);
+    expect(await t.ctx.db.select({ id: revisions.id }).from(revisions)).toHaveLength(2);
   });
 });
 

@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, organizations } from '../db/schema/index.ts';
+import { seedDemoVto } from './demo-vto.ts';
 
 export const DEMO_ORG_NAME = 'Demo Company';
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -117,7 +118,7 @@ async function seedDemoItems(
   const { orgId, tractionId } = ids;
   const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const quarterEnd = inDays(75);
-  await createRock(tx, {
+  const deals = await createRock(tx, {
     orgId,
     tractionIds: [tractionId],
     ownerId: ids.owner,
@@ -125,7 +126,7 @@ async function seedDemoItems(
     type: 'Company',
     dueDate: quarterEnd,
   });
-  await createRock(tx, {
+  const support = await createRock(tx, {
     orgId,
     tractionIds: [tractionId],
     ownerId: ids.admin,
@@ -163,6 +164,7 @@ async function seedDemoItems(
   await createHeadline(tx, { orgId, tractionId, ownerId: ids.member, title: 'Acme renewed for two years' });
   await createHeadline(tx, { orgId, tractionId, ownerId: ids.admin, title: 'New office opens on the 1st' });
   await seedDemoScorecard(tx, ids);
+  await seedDemoVto(tx, { ...ids, orgName: DEMO_ORG_NAME, companyRockIds: [deals.id, support.id] });
 }
 
 interface DemoMeasurable {

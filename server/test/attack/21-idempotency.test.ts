@@ -19,7 +19,8 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/live-meeting\/(?!add-)/, 'a live meeting command on one versioned state'],
   [/\/register-sso$|\/accept$/, 'joins an account or an invitation (once, checked by state)'],
   [/approveupgrade|denyupgrade/, 'decides a request (once, checked by state)'],
-  [/\/move$|remove-in-meeting|feed\/reset/, 'changes or removes existing records'],
+  [/\/move(-to-vto)?$|remove-in-meeting|feed\/reset/, 'changes or removes existing records'],
+  [/\/restore$|\/actual-values$/, 'writes over a part or figure of a V/TO that exists'],
   [/\/account\/two-step\//, "changes the account's two-step state; secrets in answers are never stored"],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
@@ -29,6 +30,10 @@ const NOT_DRIVEN: [RegExp, string][] = [
   [/\/person\/upgrade$/, 'notifies the Owner'],
   [/\/headline\/cascade$|add-as-issue$|\/live-meeting\/add-/, 'copies an existing item'],
   [/\/agendas$|\/scorecard$/, 'one per name or meeting'],
+  [
+    /\/vto\/collection\/:collectionId\/revision\/:revisionId\//,
+    'adds an entry inside one V/TO document row (no table to count; the same hook answers the retry)',
+  ],
 ];
 
 let t: TestApp;
@@ -98,6 +103,18 @@ const RECIPES: Record<string, Recipe> = {
     url: () => `/rock/${rockId}/milestones`,
     body: (n) => ({ title: `Step ${n}`, dueDate: '2030-02-01', done: false }),
     table: 'rock_milestones',
+  },
+  '/api/v2/vto/collections': {
+    caller: () => w.owner,
+    url: () => '/vto/collections',
+    body: (n) => ({ title: `Folder ${n}` }),
+    table: 'collections',
+  },
+  '/api/v2/ac/collections': {
+    caller: () => w.owner,
+    url: () => '/ac/collections',
+    body: (n) => ({ title: `Chart folder ${n}` }),
+    table: 'collections',
   },
   '/api/v2/scorecard/:scorecardId/add-measurable': {
     caller: () => w.owner,

@@ -1,4 +1,5 @@
-import { notifications } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { notifications, revisions, type StoredVtoDocument } from '../../src/db/schema/index.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import {
   createHeadline,
@@ -10,6 +11,63 @@ import {
   type MeetingRow,
 } from '../factories.ts';
 import type { TestApp } from '../harness.ts';
+
+/** Every part of a V/TO present, each part named VTO_PART and each entry under one VTO_ENTRY, so one
+ * pair of ids reaches every part route ({id} and {subId}) with a real target. */
+export const VTO_PART = '00000000-0000-4000-8000-00000000aaaa';
+export const VTO_ENTRY = '00000000-0000-4000-8000-00000000bbbb';
+
+function everyVtoPart(rockId: string): StoredVtoDocument {
+  const at = new Date().toISOString();
+  const metric = (id: string) => ({
+    id,
+    title: 'Revenue',
+    sequence: 0,
+    value: 1,
+    unitOfMeasure: 'Dollar' as const,
+    valueScale: 'One' as const,
+    decimalPlaces: 0,
+    isVisibleToLtOnly: false,
+    actual: null,
+  });
+  const entry = { id: VTO_ENTRY, title: 'Entry', sequence: 0 };
+  const plan = {
+    id: VTO_PART,
+    futureDate: null,
+    financialMetrics: [metric(VTO_ENTRY)],
+    measurables: [metric(VTO_ENTRY)],
+    goals: [entry],
+    updated: at,
+  };
+  return {
+    vision: {
+      coreValues: [{ ...entry, id: VTO_PART, description: '' }],
+      coreValuesSpeech: { id: VTO_PART, notes: '' },
+      coreFocus: { id: VTO_PART, title: 'Purpose', customTitle: '', description: '', niche: '', updated: at },
+      tenYearTarget: { id: VTO_PART, futureDate: null, contentHtml: '', updated: at },
+      targetMarkets: [
+        {
+          id: VTO_PART,
+          title: 'Market',
+          sequence: 0,
+          targetMarketHtml: '',
+          uniques: [entry],
+          provenProcessHtml: '',
+          guaranteeHtml: '',
+          updated: at,
+        },
+      ],
+      threeYearPicture: { ...plan, notes: '', financialMetrics: [metric(VTO_PART)] },
+    },
+    traction: {
+      oneYearPlan: { ...plan, futureDateNotes: '' },
+      quarterlyPlan: { ...plan, futureDateNotes: '', rocksForTheQuarter: [{ id: VTO_ENTRY, rockId, sequence: 0 }] },
+      longTermIssueList: {
+        issues: [{ id: VTO_PART, title: 'Issue', notes: '', assignedToId: null, sequence: 0, created: at }],
+      },
+    },
+  };
+}
 
 /**
  * The attack checks' organization: a signed-in Owner with a Member, one meeting holding one item of
@@ -30,6 +88,11 @@ export interface AttackWorld {
     measurable: string;
     agenda: string;
     notification: string;
+    /** A V/TO and a chart folder, each with a revision (the owner's). */
+    vtoFolder: string;
+    vtoRevision: string;
+    acFolder: string;
+    acRevision: string;
   };
 }
 
@@ -63,6 +126,23 @@ export async function seedAttackWorld(t: TestApp): Promise<AttackWorld> {
       messageParams: ['A', 'B'],
     })
     .returning();
+  const asOwner = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api/v2/${url}`, headers: { cookie: owner.cookie }, payload }).then((r) => r.json());
+  const [vtoFolder = '', acFolder = ''] = await Promise.all(
+    (['vto', 'ac'] as const).map(
+      async (kind) =>
+        (await asOwner('POST', `${kind}/collections`, { title: `Attack ${kind}` })).collection.id as string,
+    ),
+  );
+  const vtoRevision = (await asOwner('PUT', `vto/collection/${vtoFolder}/revision`, { title: 'Attack V/TO' })).revision
+    .id;
+  const acRevision = (await asOwner('PUT', `ac/collection/${acFolder}/revision`, { title: 'Attack chart' })).revision
+    .id;
+  // Every part present, so the part routes' {id} and {subId} reach real parts.
+  await t.ctx.db
+    .update(revisions)
+    .set({ document: everyVtoPart(rock.id) })
+    .where(eq(revisions.id, vtoRevision));
   return {
     owner,
     member,
@@ -78,6 +158,10 @@ export async function seedAttackWorld(t: TestApp): Promise<AttackWorld> {
       measurable: measurable.id,
       agenda: agenda.json().agenda.id,
       notification: notification?.id ?? '',
+      vtoFolder,
+      vtoRevision,
+      acFolder,
+      acRevision,
     },
   };
 }
@@ -90,6 +174,10 @@ export function realParam(world: AttackWorld, url: string, name: string): string
   const head = url.replace(/^\/api\/v2\//, '').split('/')[0] ?? '';
   const { owner, member, meeting, ids } = world;
   switch (name) {
+    case 'collectionId':
+      return head === 'ac' ? ids.acFolder : ids.vtoFolder;
+    case 'revisionId':
+      return head === 'ac' ? ids.acRevision : ids.vtoRevision;
     case 'orgId':
       return owner.org.id;
     case 'meetingId':
@@ -114,6 +202,7 @@ export function realParam(world: AttackWorld, url: string, name: string): string
     case 'key':
       return 'x'.repeat(43);
   }
+  if (head === 'vto' && (name === 'id' || name === 'subId')) return name === 'id' ? VTO_PART : VTO_ENTRY;
   if (name !== 'id') return '00000000-0000-4000-8000-000000000001';
   const byHead: Record<string, string> = {
     meeting: meeting.id,

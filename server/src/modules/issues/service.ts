@@ -1,14 +1,15 @@
 import type { IssueCreateRequest, IssueStatus, IssueUpdateRequest } from '@eos/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
-import { assertCanEditItem, assertOwnersInMeeting, loadItemMeeting } from '../items/access.ts';
+import { assertCanEditItem, assertOwnersInMeeting, type ItemMeeting, loadItemMeeting } from '../items/access.ts';
 import { announceItem, announceReassigned } from '../items/events.ts';
 import { findMeeting } from '../meetings/repository.ts';
 import { assignedNotice, issueMovedNotice } from '../notifications/notices.ts';
-import { notifying } from '../notifications/notify.ts';
+import { type NoticeDraft, notifying } from '../notifications/notify.ts';
 import type { EditableIssue } from './policy.ts';
 import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repository.ts';
 
@@ -41,6 +42,48 @@ async function change(
   return row;
 }
 
+/** Who may create issues with these owners in the meeting: the caller could edit them, each owner is invited. */
+export function assertCanCreateIssues(
+  member: Member,
+  meeting: ItemMeeting,
+  ownerIds: readonly string[],
+  field: string,
+): void {
+  // Only what the caller could edit afterwards may be created (Observers and outsiders of the meeting: 403).
+  assertCanEditItem(member, { ownerId: ownerIds[0] ?? '' }, meeting.inviteeIds);
+  assertOwnersInMeeting(meeting, ownerIds, field);
+}
+
+/**
+ * Inside the caller's transaction: new open issues, one per owner, last in the meeting's list (the last
+ * rank read and the inserts together), with the owners' notices. Announce them after commit.
+ */
+export async function insertNewIssues(
+  tx: Tx,
+  notices: NoticeDraft[],
+  opts: { member: Member; meeting: ItemMeeting; ownerIds: readonly string[]; title: string; contentHtml: string },
+): Promise<IssueRow[]> {
+  const { member, meeting } = opts;
+  const contentHtml = sanitizeRichText(opts.contentHtml);
+  const first = await nextLastRank(tx, member.orgId, meeting.id);
+  const created: IssueRow[] = [];
+  for (const [i, ownerId] of opts.ownerIds.entries()) {
+    created.push(
+      await insertIssue(tx, {
+        orgId: member.orgId,
+        tractionId: meeting.id,
+        ownerId,
+        title: opts.title,
+        contentHtml,
+        rank: first + i,
+        createdById: member.personId,
+      }),
+    );
+  }
+  notices.push(...created.map((row) => assignedNotice(member, 'issue', row, meeting.id)));
+  return created;
+}
+
 /** New open issues, one per owner, last in their meeting's list. Each owner must be invited to the meeting. */
 export async function createIssues(
   ctx: AppContext,
@@ -49,30 +92,10 @@ export async function createIssues(
   const { member, body } = opts;
   const meeting = await loadItemMeeting(ctx.db, member.orgId, body.tractionId);
   const ownerIds = [...new Set(body.ownerIds)];
-  // Only what the caller could edit afterwards may be created (Observers and outsiders of the meeting: 403).
-  assertCanEditItem(member, { ownerId: ownerIds[0] ?? '' }, meeting.inviteeIds);
-  assertOwnersInMeeting(meeting, ownerIds, 'ownerIds');
-  const contentHtml = sanitizeRichText(body.contentHtml);
-  // Reading the last rank and inserting together: the new issues land after the list they were read from.
-  const rows = await notifying(ctx, async (tx, notices) => {
-    const first = await nextLastRank(tx, member.orgId, meeting.id);
-    const created: IssueRow[] = [];
-    for (const [i, ownerId] of ownerIds.entries()) {
-      created.push(
-        await insertIssue(tx, {
-          orgId: member.orgId,
-          tractionId: meeting.id,
-          ownerId,
-          title: body.title,
-          contentHtml,
-          rank: first + i,
-          createdById: member.personId,
-        }),
-      );
-    }
-    notices.push(...created.map((row) => assignedNotice(member, 'issue', row, meeting.id)));
-    return created;
-  });
+  assertCanCreateIssues(member, meeting, ownerIds, 'ownerIds');
+  const rows = await notifying(ctx, (tx, notices) =>
+    insertNewIssues(tx, notices, { member, meeting, ownerIds, title: body.title, contentHtml: body.contentHtml }),
+  );
   for (const row of rows) announceItem(ctx, member.orgId, 'Added', 'issue', row.id);
   return rows;
 }

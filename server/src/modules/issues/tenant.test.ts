@@ -37,12 +37,18 @@ const bodies = (): Record<string, object> => ({
   'PUT /api/v2/issue/:id/reassign': { ownerId: outsider.membership.id },
   'PUT /api/v2/issue/:id/rank': { afterId: sibling.id },
   'POST /api/v2/issue/:id/move': { destinationId: theirMeeting.id, ownerId: outsider.membership.id },
+  // Any ids of the right shape: the issue itself is not the caller's, so nothing else is looked at.
+  'POST /api/v2/issue/:id/move-to-vto': {
+    destinationId: theirMeeting.id,
+    destinationCollectionId: theirMeeting.id,
+    ownerId: outsider.membership.id,
+  },
 });
 
 describe('issue tenant isolation', () => {
   it('answers 404 to an outsider on every issue route, and changes nothing', async () => {
     const routes = t.app.accessTable.filter((r) => r.url.startsWith('/api/v2/issue/:id'));
-    expect(routes.length).toBe(7);
+    expect(routes.length).toBe(8);
     const leaks: string[] = [];
     for (const { method, url } of routes) {
       const key = `${method} ${url}`;

@@ -4,18 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findMeetingExport } from '../calendar/repository.ts';
 import { insertMeeting } from '../calendar/test-support.ts';
 import { meetingPdfDocument, pdfText } from './document.ts';
+import { drawnText } from './drawn-text.ts';
 import { renderPdf } from './printer.ts';
 import { loadSections } from './sections.ts';
-
-/** The text an uncompressed PDFKit file draws: its TJ arrays hold hex-encoded WinAnsi runs. */
-function drawnText(pdf: Buffer): string {
-  const runs = pdf.toString('latin1').match(/\[[^\]]*\] TJ/g) ?? [];
-  return runs
-    .map((run) =>
-      (run.match(/<([0-9a-f]*)>/g) ?? []).map((h) => Buffer.from(h.slice(1, -1), 'hex').toString('latin1')).join(''),
-    )
-    .join('\n');
-}
 
 describe('GET traction/{meetingId}/{type}/pdf', () => {
   let off: TestApp;
