@@ -41,4 +41,17 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationCount: (orgId: string) => ['notifications', orgId, 'count'] as const,
   notificationFeed: (orgId: string) => ['notifications', orgId, 'feed'] as const,
+  /** People by id (GET people?ids=): under the people prefix, so people writes refresh it. */
+  peopleByIds: (ids: readonly string[]) => ['people', 'ids', [...ids].sort()] as const,
+  /**
+   * Everything of one collection kind ('vto', 'ac'): folder lists, folders, revisions and their
+   * visibility. Folder and revision writes and their live updates invalidate this prefix.
+   */
+  collections: (kind: string) => ['collections', kind] as const,
+  collectionList: (kind: string) => ['collections', kind, 'list'] as const,
+  collection: (kind: string, id: string) => ['collections', kind, 'folder', id] as const,
+  revision: (kind: string, id: string) => ['collections', kind, 'revision', id] as const,
+  visibility: (kind: string, revisionId: string) => ['collections', kind, 'visibility', revisionId] as const,
+  /** GET vto/.../rocks-for-quarter: the leadership meeting's Rocks a V/TO's quarterly plan may link. */
+  vtoRockCandidates: (revisionId: string) => ['collections', 'vto', 'rock-candidates', revisionId] as const,
 };

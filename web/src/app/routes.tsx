@@ -32,6 +32,7 @@ const page = {
   vtoFolder: lazy(() => import('../features/vto/pages/VtoFolderPage')),
   vtoDetail: lazy(() => import('../features/vto/pages/VtoDetailPage')),
   vtoSection: lazy(() => import('../features/vto/pages/VtoSectionPage')),
+  vtoCompare: lazy(() => import('../features/vto/compare/VtoComparePage')),
   acHome: lazy(() => import('../features/ac/pages/AcHomePage')),
   acFolder: lazy(() => import('../features/ac/pages/AcFolderPage')),
   acChart: lazy(() => import('../features/ac/pages/AcChartPage')),
@@ -100,6 +101,7 @@ function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) 
             <Route path="/meetings" element={<page.meetings />} />
             <Route path="/vto" element={<page.vtoHome />} />
             <Route path="/vto/folder/:collectionId" element={<page.vtoFolder />} />
+            <Route path="/vto/compare/:collectionId/:revisionId" element={<page.vtoCompare />} />
             <Route path="/vto/detail/:collectionId/:revisionId/:publishedId?" element={<page.vtoDetail />}>
               <Route index element={<page.vtoSection />} />
               <Route path="vision" element={<page.vtoSection />} />

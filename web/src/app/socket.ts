@@ -153,6 +153,19 @@ function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHand
   }
 }
 
+/** Folder and revision events of the V/TO and the chart: every list and open revision of that kind refreshes. */
+const COLLECTION_EVENT_KINDS: Record<string, string> = {
+  vtoCollection: 'vto',
+  vtoRevision: 'vto',
+  acCollection: 'ac',
+  acRevision: 'ac',
+};
+
+export function onCollectionEvent(queryClient: QueryClient, update: LiveUpdate): void {
+  const kind = update.type ? COLLECTION_EVENT_KINDS[update.type] : undefined;
+  if (kind) void queryClient.invalidateQueries({ queryKey: queryKeys.collections(kind) });
+}
+
 function onDeleted(deps: OrgLiveDeps, update: LiveUpdate): void {
   if (update.type === 'org') onOrgDeleted(deps, update);
   if (update.type === 'person') onPersonDeleted(deps, update);
@@ -192,6 +205,7 @@ export function useRealtime(orgId: string | null | undefined, handlers: Realtime
         if (!update || typeof update !== 'object') return;
         onItemEvent(queryClient, event, update);
         onMeetingEvent(queryClient, update);
+        onCollectionEvent(queryClient, update);
         if (event === 'Added' && update.type === 'person') onPersonAdded(deps);
         if (event === 'Updated') onUpdated(deps, update, handlersRef.current);
         if (event === 'Deleted') onDeleted(deps, update);

@@ -10,7 +10,6 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS } from './externalLinks';
 import { FindImplementerLink } from './FindImplementerLink';
 import { MenuLink } from './MenuLink';
 import { useShellContext } from './useShellContext';

@@ -18,6 +18,16 @@ export function usePeopleSearch(request: Partial<SearchRequest>, enabled = true)
   });
 }
 
+/** GET people?ids=: the named people of the organization (ids of others are left out), e.g. to show names of ids. */
+export function usePeopleByIds(ids: readonly string[]) {
+  return useQuery({
+    queryKey: queryKeys.peopleByIds(ids),
+    queryFn: () => api.get<Person[]>(`people?ids=${[...ids].sort().join(',')}`),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** POST meeting-detail-selector: meetings the given people attend (filters person-ids, excluded-ids). */
 export function useMeetingSelector(request: Partial<SearchRequest>, enabled = true) {
   return useQuery({

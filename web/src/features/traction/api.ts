@@ -138,8 +138,13 @@ export function meetingIcsUrl(id: string): string {
  * GET traction/{id}/{type}/pdf as a file. Fetched (not linked) so a failure can be told as a toast
  * instead of leaving the browser on a JSON error page.
  */
-export async function downloadMeetingPdf(id: string, type: MeetingPdfType, fileName: string): Promise<void> {
-  const res = await fetch(`${API_PREFIX}/traction/${id}/${type}/pdf`, { credentials: 'same-origin' });
+export function downloadMeetingPdf(id: string, type: MeetingPdfType, fileName: string): Promise<void> {
+  return downloadApiFile(`traction/${id}/${type}/pdf`, fileName);
+}
+
+/** A file the API answers (a PDF) saved under `fileName`; a failure throws ApiError with the status. */
+export async function downloadApiFile(path: string, fileName: string): Promise<void> {
+  const res = await fetch(`${API_PREFIX}/${path}`, { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError(res.status, []);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

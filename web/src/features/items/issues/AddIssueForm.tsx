@@ -7,12 +7,15 @@ import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useMeeting } from '../../meetings/api';
+import { VtoDestinationFields } from '../../vto/issues/VtoDestinationFields';
+import { createLongTermIssue, useEditableVtos } from '../../vto/issues/vtoIssueApi';
 import { itemToasts } from '../api/toasts';
 import { NotesField } from '../fields/NotesField';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { TitleField } from '../fields/TitleField';
 import { ItemPopup, ItemPopupFooter, type PopupState } from '../popups/ItemPopup';
 import { useItemFormSubmit } from '../popups/useItemFormSubmit';
+import { type IssueEntityType, IssueEntityTypeControl, requiredByEntity } from './IssueEntityType';
 import { createIssue } from './issueApi';
 
 interface AddIssueFormProps {
@@ -22,20 +25,34 @@ interface AddIssueFormProps {
 }
 
 /**
- * Add Issue (000 §5): title, meeting, owner and notes. The issue is always a Meeting issue: the V/TO
- * choice of the spec needs an editable V/TO, which this product does not have yet (see decisions).
+ * Add Issue (000 §3, §5): title, where it goes (entityType: a meeting, or a folder and a V/TO among
+ * those the owner may edit), owner and notes. A V/TO issue is a long-term issue of that revision.
  */
 export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useShellContext();
-  const form = useZodForm(IssueCreateRequest, {
-    title: '',
-    ownerIds: [] as string[],
-    contentHtml: '',
-    tractionId: tractionId ?? '',
-  });
+  const form = useZodForm(
+    IssueCreateRequest.omit({ tractionId: true }),
+    {
+      title: '',
+      ownerIds: [] as string[],
+      contentHtml: '',
+      tractionId: tractionId ?? '',
+      entityType: 'Meeting' as IssueEntityType,
+      vtoCollectionId: '',
+      meetingOrVtoId: '',
+    },
+    (v) =>
+      requiredByEntity(v.entityType, {
+        meeting: ['tractionId', v.tractionId],
+        folder: ['vtoCollectionId', v.vtoCollectionId],
+        vto: ['meetingOrVtoId', v.meetingOrVtoId],
+      }),
+  );
   const meetingId = form.values.tractionId;
+  const isVto = form.values.entityType === 'V/TO';
+  const editableVtos = useEditableVtos(isVto ? (form.values.ownerIds[0] ?? '') : '');
   // The invitees tell whether the user may be the default owner (000 §5: owners are the meeting's people).
   const meeting = useMeeting(meetingId || undefined);
   const userAttends = Boolean(user.personId && meeting.data?.invitees.some((p) => p.id === user.personId));
@@ -44,6 +61,7 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
   // The user owns a new issue by default once the chosen meeting shows they are in it. Done before
   // any typing, it is the starting point, not an unsaved change.
   useEffect(() => {
+    if (form.getValues().entityType !== 'Meeting') return;
     if (!meeting.data || meeting.data.id !== form.getValues().tractionId) return;
     if (!userAttends || !user.personId || form.getValues().ownerIds.length > 0) return;
     const pristine = !form.isDirty();
@@ -54,6 +72,13 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
   const { onSubmit, onCreateAnother, submitting } = useItemFormSubmit(form, {
     popup,
     save: async (values) => {
+      if (values.entityType === 'V/TO') {
+        const ids = { collectionId: values.vtoCollectionId, revisionId: values.meetingOrVtoId };
+        const body = { title: values.title, notes: values.contentHtml, assignedToId: values.ownerIds[0] ?? null };
+        await createLongTermIssue(queryClient, ids, body);
+        itemToasts.created(values.title);
+        return;
+      }
       const issue = await createIssue(queryClient, {
         title: values.title,
         ownerIds: values.ownerIds,
@@ -63,7 +88,12 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
       itemToasts.created(issue.title);
     },
     // Another issue for the same meeting: keep it, start the rest over.
-    resetValues: (values) => ({ title: '', ownerIds: defaultOwners, contentHtml: '', tractionId: values.tractionId }),
+    resetValues: (values) => ({
+      ...values,
+      title: '',
+      ownerIds: values.entityType === 'V/TO' ? values.ownerIds : defaultOwners,
+      contentHtml: '',
+    }),
   });
 
   const myMeetings = useMemo(() => (user.personId ? [user.personId] : []), [user.personId]);
@@ -76,28 +106,71 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TitleField form={form} />
-          <MeetingPicker
-            label={t('ITEM_FIELD_MEETING')}
-            required
-            personIds={myMeetings}
-            value={meetingId || null}
-            onChange={(id) => {
-              // Owners belong to the meeting: a new meeting starts the owner over (the user, once known).
-              form.setFieldValue('tractionId', id ?? '');
-              form.setFieldValue('ownerIds', []);
+          <IssueEntityTypeControl
+            label={t('VTO_ISSUE_ADD_TO')}
+            value={form.values.entityType}
+            onChange={(entityType) => {
+              // Owners differ by destination (a meeting's invitees, or anyone who may edit a V/TO): start over.
+              form.setFieldValue('entityType', entityType);
+              form.setFieldValue('ownerIds', entityType === 'V/TO' && user.personId ? [user.personId] : []);
+              form.setFieldValue('vtoCollectionId', '');
+              form.setFieldValue('meetingOrVtoId', '');
             }}
-            error={meetingProps.error}
           />
-          <OwnerSelect
-            label={t('ITEM_FIELD_OWNER')}
-            required
-            tractionIds={meetingIds}
-            value={form.values.ownerIds[0] ?? null}
-            // The meeting's invitees name the owner before the owner list was ever opened.
-            selected={meeting.data?.invitees.find((p) => p.id === form.values.ownerIds[0]) ?? null}
-            onChange={(id) => form.setFieldValue('ownerIds', id ? [id] : [])}
-            error={ownerProps.error}
-          />
+          {isVto ? (
+            <>
+              <OwnerSelect
+                label={t('ITEM_FIELD_OWNER')}
+                required
+                value={form.values.ownerIds[0] ?? null}
+                onChange={(id) => {
+                  // The V/TOs are the ones this owner may edit: another owner chooses again.
+                  form.setFieldValue('ownerIds', id ? [id] : []);
+                  form.setFieldValue('vtoCollectionId', '');
+                  form.setFieldValue('meetingOrVtoId', '');
+                }}
+                error={ownerProps.error}
+              />
+              <VtoDestinationFields
+                collections={editableVtos.data}
+                value={{ collectionId: form.values.vtoCollectionId, revisionId: form.values.meetingOrVtoId }}
+                onChange={(choice) => {
+                  form.setFieldValue('vtoCollectionId', choice.collectionId);
+                  form.setFieldValue('meetingOrVtoId', choice.revisionId);
+                }}
+                errors={{
+                  collectionId: form.getInputProps('vtoCollectionId').error,
+                  revisionId: form.getInputProps('meetingOrVtoId').error,
+                }}
+                disabled={!form.values.ownerIds[0]}
+              />
+            </>
+          ) : (
+            <>
+              <MeetingPicker
+                label={t('ITEM_FIELD_MEETING')}
+                required
+                personIds={myMeetings}
+                value={meetingId || null}
+                onChange={(id) => {
+                  // Owners belong to the meeting: a new meeting starts the owner over (the user, once known).
+                  form.setFieldValue('tractionId', id ?? '');
+                  form.setFieldValue('ownerIds', []);
+                }}
+                error={meetingProps.error}
+              />
+              <OwnerSelect
+                label={t('ITEM_FIELD_OWNER')}
+                required
+                tractionIds={meetingIds}
+                value={form.values.ownerIds[0] ?? null}
+                // The meeting's invitees name the owner before the owner list was ever opened.
+                selected={meeting.data?.invitees.find((p) => p.id === form.values.ownerIds[0]) ?? null}
+                onChange={(id) => form.setFieldValue('ownerIds', id ? [id] : [])}
+                error={ownerProps.error}
+              />
+            </>
+          )}
           <NotesField form={form} />
         </Stack>
         <ItemPopupFooter submitLabel={t('ITEM_ADD')} submitting={submitting} onCreateAnother={onCreateAnother} />

@@ -30,7 +30,8 @@ function renderPopup(request: Omit<OpenItemPopup, 'key' | 'kind'>, session = ses
 }
 
 const ownerInput = () => screen.getByLabelText(/^Owner/, { selector: 'input' }) as HTMLInputElement;
-const meetingInput = () => screen.getByLabelText(/^Meeting/, { selector: 'input' }) as HTMLInputElement;
+const meetingInput = () =>
+  screen.getByLabelText(/^Meeting/, { selector: 'input:not([type="radio"])' }) as HTMLInputElement;
 
 async function chooseOwner(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(ownerInput());
@@ -104,11 +105,21 @@ describe('Add Issue', { timeout: 30_000 }, () => {
     expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   });
 
-  it('shows no Meeting / V/TO choice: the issue is a Meeting issue', async () => {
-    stubApi(background);
+  it('offers V/TO: the owner’s editable V/TOs, a folder and a V/TO both required', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      ...background,
+      'GET vto/collections/editable': () => ({ body: { succeeded: true, collections: [] } }),
+    });
     renderPopup({ tractionId: ids.meeting });
     await screen.findByText('Add Issue');
-    expect(screen.queryByText('V/TO')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'V/TO' }));
+    // The user owns it to start with; they may edit no V/TO here.
+    expect(await screen.findByText('The selected owner does not have any editable V/TOs.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Title/), 'Second office');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(calls.some((c) => c.key.includes('long-term-issue'))).toBe(false);
+    expect(calls.some((c) => c.key === 'POST issues')).toBe(false);
   });
 });
 

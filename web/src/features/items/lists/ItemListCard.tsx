@@ -125,7 +125,7 @@ export function ItemListCard({
         )}
       </Group>
       {loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('ITEM_LIST_LOADING')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('ITEM_LIST_LOADING')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={28} radius="sm" />
           ))}

@@ -1,3 +1,4 @@
+import type { Scope } from '@eos/domain';
 import { useSyncExternalStore } from 'react';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 
@@ -25,7 +26,9 @@ export interface ItemPopupRequest {
   /** The Scorecard a measurable to edit belongs to: its calls are all under scorecard/{scorecardId}. */
   scorecardId?: string;
   /** A new To-Do made from something else (an issue in IDS): its owners and notes to start with. */
-  prefill?: { owners?: PersonLike[]; contentHtml?: string };
+  prefill?: { owners?: PersonLike[]; contentHtml?: string; type?: Scope };
+  /** Told the new item once it is saved (the V/TO links a Rock added from its quarterly plan). */
+  onCreated?: (item: { id: string }) => void;
 }
 
 export interface OpenItemPopup extends ItemPopupRequest {

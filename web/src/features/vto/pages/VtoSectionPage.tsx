@@ -1,11 +1,16 @@
-import { IconTarget } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingEmptyState } from '../../../components/ComingEmptyState';
+import { useLocation } from 'react-router';
+import { useVtoOutlet } from '../detail/outlet';
+import { VtoEditProvider } from '../editing/VtoEditContext';
+import { TractionSide } from '../parts/TractionSide';
+import { VisionSide } from '../parts/VisionSide';
 
-/** The Vision or Traction side of a V/TO; its sections arrive with the V/TO work. */
+/** The Vision side (the index and /vision) or the Traction side (/traction) of the open V/TO. */
 export default function VtoSectionPage() {
-  const { t } = useTranslation();
+  const { vto, removed } = useVtoOutlet();
+  const { pathname } = useLocation();
   return (
-    <ComingEmptyState icon={<IconTarget size={28} />} title={t('VTO_NOT_FOUND')} description={t('NO_VTOS_HINT')} />
+    <VtoEditProvider vto={vto} removed={removed}>
+      {pathname.endsWith('/traction') ? <TractionSide traction={vto.traction} /> : <VisionSide vision={vto.vision} />}
+    </VtoEditProvider>
   );
 }
