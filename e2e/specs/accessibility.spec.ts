@@ -190,3 +190,24 @@ for (const width of [375, 1440]) {
     await fits();
   });
 }
+
+for (const width of [375, 1440]) {
+  test(`the V/TO pages pass axe at ${width} px, editing and reading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vto');
+    await signIn(page, OWNER, DEMO_PASSWORD);
+    // The demo's Final V/TO: its vision and traction pages as an editor sees them.
+    await page
+      .getByRole('link', { name: /^V\/TO 20\d\d$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: 'Core Values', exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Traction' }).click();
+    await expect(page.getByRole('region', { name: 'Issues List', exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/vto');
+    await expect(page.getByRole('link', { name: /^V\/TO 20\d\d$/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
