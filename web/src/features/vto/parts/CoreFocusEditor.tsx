@@ -20,7 +20,7 @@ const TITLE_LABELS: Record<CoreFocus['title'], string> = {
 export function CoreFocusEditor({ focus }: { focus: CoreFocus | null }) {
   const { t } = useTranslation();
   return (
-    <EditablePart title={t(PART_LABELS.includeCoreFocus)}>
+    <EditablePart title={t(PART_LABELS.includeCoreFocus)} removePath={focus ? `core-focus/${focus.id}` : undefined}>
       {focus ? (
         <CoreFocusFields focus={focus} />
       ) : (

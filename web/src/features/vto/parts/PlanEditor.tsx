@@ -34,7 +34,11 @@ export function PlanEditor({ kind, plan, title, emptyText, startLabel, goalsLabe
     );
   const notes = 'notes' in plan ? plan.notes : plan.futureDateNotes;
   return (
-    <EditablePart title={title}>
+    <EditablePart
+      title={title}
+      removePath={`${kind}/${plan.id}`}
+      removeNote={kind === 'quarterly-plan' ? t('VTO_REMOVE_QUARTER_NOTE') : undefined}
+    >
       <PlanFields kind={kind} planId={plan.id} futureDate={plan.futureDate} notes={notes}>
         <PlanMetrics
           kind={kind}

@@ -88,4 +88,24 @@ describe('QuarterRocksEditor', { timeout: 20_000 }, () => {
       { key: `DELETE quarterly-plan/${planId}/rock/link-1`, body: undefined },
     ]);
   });
+
+  it('removes the whole quarterly plan after a confirmation that the Rocks stay', async () => {
+    const user = userEvent.setup();
+    const base = vtoFixture({ linkedTractionId: ids.meeting });
+    const page = showVto(() => withPlan([{ ...launch, id: 'link-1', sequence: 0 }]), {
+      side: 'traction',
+      routes: {
+        'GET rocks-for-quarter': () => ({ body: { succeeded: true, rocks: [] } }),
+        [`DELETE quarterly-plan/${planId}`]: () => partAnswer(base, planId),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Rocks' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Rocks?' });
+    expect(within(confirm).getByText(/The Rocks themselves stay in their meetings/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Start the quarterly plan' })).toBeTruthy();
+    expect(page.writes().filter((w) => w.key.startsWith('DELETE'))).toEqual([
+      { key: `DELETE quarterly-plan/${planId}`, body: undefined },
+    ]);
+  });
 });

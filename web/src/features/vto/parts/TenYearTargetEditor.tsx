@@ -14,7 +14,10 @@ import { PART_LABELS } from './partLabels';
 export function TenYearTargetEditor({ target }: { target: TenYearTarget | null }) {
   const { t } = useTranslation();
   return (
-    <EditablePart title={t(PART_LABELS.includeTenYearTarget)}>
+    <EditablePart
+      title={t(PART_LABELS.includeTenYearTarget)}
+      removePath={target ? `ten-year-target/${target.id}` : undefined}
+    >
       {target ? (
         <TargetFields target={target} />
       ) : (
