@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -91,4 +91,24 @@ export async function signUp(page: Page, email: string, password = 'Secret123', 
 export async function createOrg(page: Page, name: string): Promise<void> {
   await page.getByLabel('Organization Name').fill(name);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
+}
+
+/**
+ * Opens `path` and waits until the page's live-update connection is open, so that what others change
+ * from then on reaches it. A change made while a page is still connecting is only seen on its next
+ * fetch, as for any client: a spec that checks live updates starts with this.
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  const open = new Promise<void>((resolve) => {
+    const onSocket = (ws: WebSocket) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/live-update-hub')) {
+          page.off('websocket', onSocket);
+          resolve();
+        }
+      });
+    page.on('websocket', onSocket);
+  });
+  await page.goto(path);
+  await open;
 }

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support.ts';
+import { DEMO_PASSWORD, gotoLive, signIn } from '../support.ts';
 
 // Two leadership members build a V/TO together in the demo organization, each seeing the other's
 // changes arrive; the Observer (outside the leadership team) reads it without the LT-only revenue and
@@ -27,7 +27,7 @@ test('two leadership members build a V/TO together; the Observer reads it withou
   await olivia.getByRole('button', { name: 'New V/TO' }).first().click();
   await expect(olivia).toHaveURL(/\/vto\/detail\//);
   const path = new URL(olivia.url()).pathname.replace(/\/(vision|traction)$/, '');
-  await adam.goto(path);
+  await gotoLive(adam, path);
 
   // A core value from Olivia appears on Adam's screen.
   const values = part(olivia, 'Core Values');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetOwnWrites } from '../../../app/liveEcho';
-import { vtoFixture } from '../vtoFixtures';
+import { metric, vtoFixture } from '../vtoFixtures';
 import { partAnswer, showVto } from '../vtoTestPage';
 
 beforeEach(() => resetOwnWrites());
@@ -46,6 +46,26 @@ describe('MetricRow', { timeout: 20_000 }, () => {
         },
       }),
     );
+  });
+
+  it('shows the recorded actual under the target while editing, marked when it missed', async () => {
+    const base = vtoFixture();
+    const picture = base.vision.threeYearPicture;
+    if (!picture) throw new Error('the fixture has a 3-year picture');
+    const actual = {
+      id: '88888888-8888-4888-8888-000000000009',
+      value: 11,
+      valueScale: 'Million',
+      decimalPlaces: 1,
+    } as const;
+    const missed = metric({ actual });
+    const vto = {
+      ...base,
+      vision: { ...base.vision, threeYearPicture: { ...picture, financialMetrics: [missed] } },
+    };
+    showVto(() => vto);
+    const row = await screen.findByRole('group', { name: 'Revenue' });
+    expect(within(row).getByText('Actual $11.0M (missed)')).toBeTruthy();
   });
 
   it('keeps an LT-only figure this user may not see read-only', async () => {

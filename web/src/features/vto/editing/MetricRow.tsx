@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { decimalOptions, scaleOptions, unitOptions } from '../../scorecard/measurableOptions';
 import { MetricLine } from '../parts/PlanFigures';
+import { ActualValue } from '../results/ActualValue';
 import { AutosaveConflict } from './ConflictNotice';
 import { metricRequest, metricToValues, validateMetric, withFormat } from './metricValues';
 import { useAutosave } from './useAutosave';
@@ -25,7 +26,8 @@ const COMBOBOX = { withinPortal: true } as const;
 
 /**
  * One figure of a plan in place: its name, its value between the unit's prefix and suffix as the
- * Scorecard's cell shows them ('$' 12.5 'M'), unit, scale and the decimals these allow.
+ * Scorecard's cell shows them ('$' 12.5 'M') with its recorded actual below, unit, scale and the
+ * decimals these allow.
  */
 export function MetricRow({ metric, path, parentIds, financial = false, onRemove, busy }: MetricRowProps) {
   const { t } = useTranslation();
@@ -65,6 +67,9 @@ export function MetricRow({ metric, path, parentIds, financial = false, onRemove
               leftSection={prefix.trim() || undefined}
               rightSection={suffix || undefined}
               value={values.value}
+              // The quarter's recorded result under its target, as the read-only page shows it.
+              description={metric.actual ? <ActualValue metric={metric} /> : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onChange={(e) => set('value', keepNumberCharacters(e.currentTarget.value))}
               error={errors.value && t(errors.value)}
             />
