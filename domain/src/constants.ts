@@ -55,6 +55,33 @@ export const AVATAR = {
 /** The people table of the License tab reads this many at once (002 §7: license count uses 0 to 300). */
 export const LICENSE_COUNT_PAGE = 300;
 
+/**
+ * The Accountability Chart (001 §9, 002 §9): seats, their cards, the layout and printing. Card sizes
+ * are in CSS pixels; a printed page is 11 x 8.5 units times the print scale.
+ */
+export const AC = {
+  maxRoles: 7,
+  standardRoles: 5,
+  roleMaxLength: 250,
+  titleMaxLength: 100,
+  cardWidth: 300,
+  minCardSize: 10,
+  rolesBaseHeight: 175,
+  charsPerRoleLine: 39,
+  roleLinesBeforeGrowing: 5,
+  extraRoleLineHeight: 15,
+  layerSpacing: 30,
+  nodeSpacing: 60,
+  notesPanelWidth: 350,
+  notesDebounceMs: 1000,
+  printScale: 96,
+  printPage: { width: 816, height: 1056 },
+  printImageScale: { min: 0.1, max: 1 },
+  printMargin: 10,
+  pdfMargin: 20,
+  offPageWarningMs: 5000,
+} as const;
+
 export const SEARCH = { defaultEndIndex: 100, pageSize: 25 } as const;
 
 /** Account security: how long codes and sessions live, and when sign-in is throttled. */

@@ -1,3 +1,4 @@
+import ac from './en.ac.json' with { type: 'json' };
 import auth from './en.auth.json' with { type: 'json' };
 import avatar from './en.avatar.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
@@ -46,6 +47,7 @@ export const ENGLISH: Record<string, string> = {
   ...avatar,
   ...twoStep,
   ...vto,
+  ...ac,
 };
 
 /** Every language pack, keyed by language. Add a pack by adding its JSON here. */

@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../context.ts';
+import { acRoutes } from './ac/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
@@ -46,4 +47,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await notificationRoutes(api, ctx);
   await collectionRoutes(api, ctx);
   await vtoRoutes(api, ctx);
+  await acRoutes(api, ctx);
 }

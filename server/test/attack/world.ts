@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notifications, revisions, type StoredVtoDocument } from '../../src/db/schema/index.ts';
+import { notifications, revisions, type StoredAcDocument, type StoredVtoDocument } from '../../src/db/schema/index.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import {
   createHeadline,
@@ -16,6 +16,26 @@ import type { TestApp } from '../harness.ts';
  * pair of ids reaches every part route ({id} and {subId}) with a real target. */
 export const VTO_PART = '00000000-0000-4000-8000-00000000aaaa';
 export const VTO_ENTRY = '00000000-0000-4000-8000-00000000bbbb';
+/** The attack chart's seats: a root and one seat below it, which every seat route's id names. */
+export const AC_ROOT_SEAT = '00000000-0000-4000-8000-00000000cccc';
+export const AC_SEAT = '00000000-0000-4000-8000-00000000dddd';
+
+function chartSeats(): StoredAcDocument {
+  const seat = (id: string, key: number, parentId: string | null) => ({
+    id,
+    key,
+    parentId,
+    sequence: 0,
+    title: key === 1 ? 'Visionary' : 'Integrator',
+    assignedToId: null,
+    roles: ['Lead'],
+    isAssistant: false,
+    notes: '',
+    notesUpdated: null,
+    notesUpdatedById: null,
+  });
+  return { seats: [seat(AC_ROOT_SEAT, 1, null), seat(AC_SEAT, 2, AC_ROOT_SEAT)] };
+}
 
 function everyVtoPart(rockId: string): StoredVtoDocument {
   const at = new Date().toISOString();
@@ -143,6 +163,7 @@ export async function seedAttackWorld(t: TestApp): Promise<AttackWorld> {
     .update(revisions)
     .set({ document: everyVtoPart(rock.id) })
     .where(eq(revisions.id, vtoRevision));
+  await t.ctx.db.update(revisions).set({ document: chartSeats() }).where(eq(revisions.id, acRevision));
   return {
     owner,
     member,
@@ -203,6 +224,7 @@ export function realParam(world: AttackWorld, url: string, name: string): string
       return 'x'.repeat(43);
   }
   if (head === 'vto' && (name === 'id' || name === 'subId')) return name === 'id' ? VTO_PART : VTO_ENTRY;
+  if (head === 'ac' && (name === 'id' || name === 'seatId')) return AC_SEAT;
   if (name !== 'id') return '00000000-0000-4000-8000-000000000001';
   const byHead: Record<string, string> = {
     meeting: meeting.id,

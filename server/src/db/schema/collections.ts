@@ -61,8 +61,25 @@ export interface StoredVtoDocument {
   };
 }
 
-/** The chart's seats are the chart issue's to define; until then a chart revision stores an empty object. */
-export type StoredAcDocument = Record<string, unknown>;
+/** A chart's seat as stored: the holder's names, picture and LT badge are read live when presenting. */
+export interface StoredSeat {
+  id: string;
+  key: number;
+  parentId: string | null;
+  sequence: number;
+  title: string;
+  assignedToId: string | null;
+  roles: string[];
+  isAssistant: boolean;
+  notes: string;
+  notesUpdated: string | null;
+  notesUpdatedById: string | null;
+}
+
+/** An Accountability Chart revision: its seats (charts made before seats existed store `{}`). */
+export interface StoredAcDocument {
+  seats?: StoredSeat[];
+}
 
 /**
  * Folders of V/TO or chart revisions (002 §3). Titles are unique per organization and kind ignoring case

@@ -17,7 +17,7 @@ export function emptyVtoDocument(): StoredVtoDocument {
 }
 
 export function emptyDocument(kind: CollectionKind): StoredVtoDocument | StoredAcDocument {
-  return kind === 'vto' ? emptyVtoDocument() : {};
+  return kind === 'vto' ? emptyVtoDocument() : { seats: [] };
 }
 
 /**

@@ -63,7 +63,8 @@ async function leaksOf(cookie: string, pick: (kind: 'vto' | 'ac', route: Route) 
 
 describe('folder and revision tenant isolation', () => {
   it('answers 404 to another organization on every route with an id, and changes nothing', async () => {
-    expect(routesWithIds().length).toBe(2 * 12 + 3);
+    // 12 per kind, and each kind's own read of one revision and its copy.
+    expect(routesWithIds().length).toBe(2 * 12 + 4);
     expect(await leaksOf(outsider.cookie, (kind) => ({ c: ids[kind].folder, r: ids[kind].revision }))).toEqual([]);
     expect(await readRevisionRow(t, home.org.id, ids.vto.revision)).toMatchObject({
       title: 'Our vto',
