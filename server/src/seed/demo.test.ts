@@ -1,4 +1,11 @@
-import { type ComparisonGoal, meetsGoal, ScorecardGridResponse, toLocal, VtoRevisionResponse } from '@eos/domain';
+import {
+  AcRevisionResponse,
+  type ComparisonGoal,
+  meetsGoal,
+  ScorecardGridResponse,
+  toLocal,
+  VtoRevisionResponse,
+} from '@eos/domain';
 import { verify } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +31,7 @@ import {
   seedDemo,
   seedDemoIfEmpty,
 } from './demo.ts';
+import { demoAcTitles } from './demo-ac.ts';
 import { demoVtoTitles } from './demo-vto.ts';
 
 let t: TestApp;
@@ -201,6 +209,38 @@ describe('demo seed', () => {
     expect(new Date(draft.updated).getTime()).toBeGreaterThan(new Date(final.updated).getTime());
   });
 
+  it('gives the demo org an Accountability Chart published as Final and a Draft reorganization', async () => {
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.email, 'member@demo.local'));
+    const { cookie } = await signIn(t, account?.id ?? '');
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: { cookie } })).json();
+    const { collections: folders } = await get('/ac/collections');
+    expect(folders).toHaveLength(1);
+    const [folder] = folders;
+    expect(folder).toMatchObject({ title: `${DEMO_ORG_NAME} Accountability Chart`, isCompanyFolder: true });
+    const titles = demoAcTitles(new Date().getUTCFullYear());
+    const revision = (title: string) => folder.revisions.find((r: { title: string }) => r.title === title);
+    expect(revision(titles.final)).toMatchObject({ isPublished: true });
+    expect(revision(titles.draft)).toMatchObject({ isPublished: false });
+    const chart = async (title: string) =>
+      AcRevisionResponse.parse(await get(`/ac/collection/${folder.id}/revision/${revision(title).id}`)).chart;
+
+    const final = await chart(titles.final);
+    const byTitle = new Map(final.seats.map((s) => [s.title, s]));
+    const root = final.seats.filter((s) => s.isRoot);
+    expect(root.map((s) => [s.title, s.key, s.assignedTo])).toEqual([['Visionary', 1, 'Olivia Owner']]);
+    const integrator = byTitle.get('Integrator');
+    expect(integrator).toMatchObject({ parentId: root[0]?.id, assignedTo: 'Adam Admin', isLT: true });
+    expect(byTitle.get('Executive Assistant')).toMatchObject({ isAssistant: true, parentId: root[0]?.id });
+    for (const name of ['Sales and Marketing', 'Operations', 'Finance']) {
+      expect(byTitle.get(name)?.parentId).toBe(integrator?.id);
+      expect(byTitle.get(name)?.roles).toHaveLength(5);
+    }
+    const draft = await chart(titles.draft);
+    expect(draft.seats.map((s) => s.title)).toContain('Customer Success');
+    expect(draft.seats).toHaveLength(final.seats.length + 1);
+  });
+
   it('re-creates the demo data on reset, leaving other organizations alone', async () => {
     const [keep] = await t.ctx.db.insert(organizations).values({ name: DEMO_ORG_NAME }).returning();
     const before = await demoRows();
@@ -214,10 +254,11 @@ describe('demo seed', () => {
     // The old demo meeting went with the old org: one leadership meeting, in the new demo org.
     const lt = await t.ctx.db.select({ orgId: meetings.orgId }).from(meetings);
     expect(lt).toEqual([{ orgId: after[0]?.orgId }]);
-    // So did the old V/TO folder and revisions: one company folder with two revisions, in the new demo org.
+    // So did the old V/TO and chart folders and revisions: one company folder of each kind with two
+    // revisions each, in the new demo org.
     const folders = await t.ctx.db.select({ orgId: collections.orgId }).from(collections);
-    expect(folders).toEqual([{ orgId: after[0]?.orgId }]);
-    expect(await t.ctx.db.select({ id: revisions.id }).from(revisions)).toHaveLength(2);
+    expect(folders).toEqual([{ orgId: after[0]?.orgId }, { orgId: after[0]?.orgId }]);
+    expect(await t.ctx.db.select({ id: revisions.id }).from(revisions)).toHaveLength(4);
   });
 });
 

@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accounts, organizations } from '../db/schema/index.ts';
+import { seedDemoAc } from './demo-ac.ts';
 import { seedDemoVto } from './demo-vto.ts';
 
 export const DEMO_ORG_NAME = 'Demo Company';
@@ -165,6 +166,7 @@ async function seedDemoItems(
   await createHeadline(tx, { orgId, tractionId, ownerId: ids.admin, title: 'New office opens on the 1st' });
   await seedDemoScorecard(tx, ids);
   await seedDemoVto(tx, { ...ids, orgName: DEMO_ORG_NAME, companyRockIds: [deals.id, support.id] });
+  await seedDemoAc(tx, { ...ids, orgName: DEMO_ORG_NAME });
 }
 
 interface DemoMeasurable {
