@@ -8,7 +8,7 @@ export interface CopyPopupProps {
 }
 
 /**
- * One kind of collection (the V/TO now, the Accountability Chart later): where its pages are, the
+ * One kind of collection (the V/TO, the Accountability Chart): where its pages are, the
  * language-pack ids of the texts that name it, and its copy popup. The folders, revisions and their
  * popups are written once and read the kind from here.
  */
@@ -30,7 +30,15 @@ export interface CollectionKindConfig {
     revisionNotFound: string;
     /** What a folder without revisions says. */
     folderEmpty: string;
+    /** The home page with nothing made yet: its title, and what it says to editors and to Observers. */
+    emptyTitle: string;
+    emptyText: string;
+    emptyObserver: string;
+    /** 'All V/TO folders': the folder page's way back home. */
+    allFolders: string;
   };
+  /** The home page's empty-state picture. */
+  icon: ReactNode;
   /** The V/TO chooses parts to copy; a kind without it offers no Copy. */
   CopyPopup?: ComponentType<CopyPopupProps>;
 }

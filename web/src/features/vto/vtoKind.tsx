@@ -1,3 +1,4 @@
+import { IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type CollectionKindConfig, CollectionKindProvider } from '../collections/kind';
 import { CopyVtoPopup } from './copy/CopyVtoPopup';
@@ -18,7 +19,12 @@ export const VTO_KIND: CollectionKindConfig = {
     goHome: 'VTO_GO_HOME',
     revisionNotFound: 'VTO_NOT_FOUND',
     folderEmpty: 'VTO_FOLDER_EMPTY',
+    emptyTitle: 'VTO_EMPTY_TITLE',
+    emptyText: 'VTO_EMPTY_TEXT',
+    emptyObserver: 'VTO_EMPTY_OBSERVER',
+    allFolders: 'VTO_ALL_FOLDERS',
   },
+  icon: <IconTarget size={28} />,
   CopyPopup: CopyVtoPopup,
 };
 

@@ -1,19 +1,11 @@
-import { IconFolder } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingEmptyState } from '../../../components/ComingEmptyState';
-import { PageHeader } from '../../../components/PageHeader';
+import { CollectionFolder } from '../../collections/pages/CollectionFolder';
+import { AcKind } from '../acKind';
 
-/** A chart folder and its revisions. */
+/** /ac/folder/{collectionId}: one chart folder's revisions. */
 export default function AcFolderPage() {
-  const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={t('AC_FOLDER_TITLE')} />
-      <ComingEmptyState
-        icon={<IconFolder size={28} />}
-        title={t('FOLDER_NOT_FOUND')}
-        description={t('NO_CHARTS_HINT')}
-      />
-    </>
+    <AcKind>
+      <CollectionFolder />
+    </AcKind>
   );
 }

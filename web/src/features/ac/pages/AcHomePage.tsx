@@ -1,15 +1,11 @@
-import { IconHierarchy2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingEmptyState } from '../../../components/ComingEmptyState';
-import { PageHeader } from '../../../components/PageHeader';
+import { CollectionHome } from '../../collections/pages/CollectionHome';
+import { AcKind } from '../acKind';
 
-/** Accountability Chart home: the chart folders, built with the chart work. */
+/** /ac: the organization's chart folders with their revisions (002 §2). */
 export default function AcHomePage() {
-  const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={t('NAV_AC')} />
-      <ComingEmptyState icon={<IconHierarchy2 size={28} />} title={t('NO_CHARTS')} description={t('NO_CHARTS_HINT')} />
-    </>
+    <AcKind>
+      <CollectionHome />
+    </AcKind>
   );
 }
