@@ -1,0 +1,150 @@
+// A big Accountability Chart (issue 17 item 9): 500 seats, five roles each, in the demo organization.
+// Times the API's read of the chart and one seat write on it, then opens the chart page cold in
+// Chromium (signed in, empty cache) until its seat cards show, and times a zoom out and back.
+// Runs the built app (npm run build) on its embedded database in a temporary data dir. Prints each run
+// and the medians; asserts nothing.
+//
+//   npm run build && npm run bench:ac -w bench          (SEATS=1000 RUNS=9 for more)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+
+const SEATS = Number(process.env.SEATS ?? 500);
+const RUNS = Number(process.env.RUNS ?? 5);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROLES = ['Lead, manage, hold accountable', 'Own the plan', 'Hit the numbers', 'Hire and coach', 'Report weekly'];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startApp(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/v2/version`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the app did not start');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eos-bench-ac-'));
+const port = await freePort();
+const app = await startApp(port, dataDir);
+const base = `http://localhost:${port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+try {
+  const setup = await browser.newContext({ baseURL: base });
+  const signIn = await setup.newPage();
+  await signIn.goto('/login');
+  await signIn.getByLabel('Email').fill('owner@demo.local');
+  await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: /Organization: Demo Company/ }).waitFor();
+  const api = setup.request;
+
+  // A new chart in a folder of its own, filled breadth-first: every seat gets up to six seats below it.
+  const folder = (await (await api.post('/api/v2/ac/collections', { data: { title: 'Bench' } })).json()).collection.id;
+  const revision = (
+    await (await api.put(`/api/v2/ac/collection/${folder}/revision`, { data: { title: `Bench ${SEATS}` } })).json()
+  ).revision.id;
+  const chartPath = `/api/v2/ac/collection/${folder}/revision/${revision}`;
+  const ids: string[] = [];
+  const [, buildMs] = await timed(async () => {
+    for (let n = 0; n < SEATS; n++) {
+      const parentId = n === 0 ? null : (ids[Math.floor((n - 1) / 6)] ?? null);
+      const body = { title: `Seat ${n + 1}`, assignedToId: null, roles: ROLES, isAssistant: false, parentId };
+      const made = await (await api.put(`${chartPath}/create-seat`, { data: body })).json();
+      ids.push(made.id);
+    }
+  });
+  console.log(
+    `built ${SEATS} seats one call at a time in ${(buildMs / 1000).toFixed(1)} s (${(buildMs / SEATS).toFixed(1)} ms a seat)`,
+  );
+
+  const reads: number[] = [];
+  const writes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const [res, readMs] = await timed(() => api.get(chartPath));
+    const bytes = (await res.body()).length;
+    reads.push(readMs);
+    const last = ids[ids.length - 1];
+    const body = {
+      title: `Seat ${SEATS} (${run})`,
+      assignedToId: null,
+      roles: ROLES,
+      isAssistant: false,
+      parentId: ids[0],
+    };
+    const [, writeMs] = await timed(() => api.put(`${chartPath}/edit-seat/${last}`, { data: body }));
+    writes.push(writeMs);
+    console.log(
+      `run ${run + 1}: GET chart ${readMs.toFixed(0)} ms (${(bytes / 1024).toFixed(0)} kB), move a seat ${writeMs.toFixed(0)} ms`,
+    );
+  }
+
+  const state = await setup.storageState();
+  await setup.close();
+  const opens: number[] = [];
+  const zooms: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      baseURL: base,
+      storageState: state,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const [, openMs] = await timed(async () => {
+      await page.goto(`/ac/collection/${folder}/revision/${revision}`);
+      await page.locator('.react-flow__node').first().waitFor({ state: 'visible', timeout: 30_000 });
+    });
+    opens.push(openMs);
+    const rendered = await page.locator('.react-flow__node').count();
+    const [, zoomMs] = await timed(async () => {
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: /zoom out/i }).click();
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: /zoom in/i }).click();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    });
+    zooms.push(zoomMs);
+    console.log(
+      `run ${run + 1}: chart page shows seats after ${openMs.toFixed(0)} ms (${rendered} cards in view), 10 zoom steps ${zoomMs.toFixed(0)} ms`,
+    );
+    await context.close();
+  }
+  console.log(
+    `${SEATS} seats: GET chart median ${median(reads).toFixed(0)} ms, a move median ${median(writes).toFixed(0)} ms, cold open of the chart page median ${median(opens).toFixed(0)} ms (best ${Math.min(...opens).toFixed(0)}, worst ${Math.max(...opens).toFixed(0)}), 10 zoom steps median ${median(zooms).toFixed(0)} ms over ${RUNS} runs`,
+  );
+} finally {
+  await browser.close();
+  app.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
