@@ -61,13 +61,15 @@ export function OwnerSelect({
   if (selected) known.current.set(selected.id, selected);
   for (const p of results.data ?? []) known.current.set(p.id, p);
 
+  // `selected` can arrive after the value (a preset owner, named once the meeting loads): it is read
+  // here as well as through `known`, so the name shows as soon as it is there.
   const data = useMemo(() => {
     const ids = new Set([...(value ? [value] : []), ...(results.data ?? []).map((p) => p.id)]);
     return [...ids].flatMap((id) => {
-      const person = known.current.get(id);
+      const person = (selected?.id === id ? selected : undefined) ?? known.current.get(id);
       return person ? [{ value: id, label: displayName(person, user.nameDisplayStyle) }] : [];
     });
-  }, [value, results.data, user.nameDisplayStyle]);
+  }, [value, selected, results.data, user.nameDisplayStyle]);
 
   const current = value ? known.current.get(value) : undefined;
   return (

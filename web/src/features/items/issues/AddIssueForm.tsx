@@ -22,13 +22,15 @@ interface AddIssueFormProps {
   popup: PopupState;
   /** The meeting the popup was opened from (the route's or the list's), if any. */
   tractionId: string | null;
+  /** A preset owner (a chart seat's holder), instead of the user. */
+  ownerId?: string;
 }
 
 /**
  * Add Issue (000 §3, §5): title, where it goes (entityType: a meeting, or a folder and a V/TO among
  * those the owner may edit), owner and notes. A V/TO issue is a long-term issue of that revision.
  */
-export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
+export function AddIssueForm({ popup, tractionId, ownerId }: AddIssueFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useShellContext();
@@ -36,7 +38,7 @@ export function AddIssueForm({ popup, tractionId }: AddIssueFormProps) {
     IssueCreateRequest.omit({ tractionId: true }),
     {
       title: '',
-      ownerIds: [] as string[],
+      ownerIds: ownerId ? [ownerId] : ([] as string[]),
       contentHtml: '',
       tractionId: tractionId ?? '',
       entityType: 'Meeting' as IssueEntityType,

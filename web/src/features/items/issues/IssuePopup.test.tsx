@@ -95,6 +95,14 @@ describe('Add Issue', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Created: Churn is up')).toBeTruthy();
   });
 
+  it('starts with a preset owner (a chart seat’s holder) rather than the user', async () => {
+    stubApi(background);
+    renderPopup({ tractionId: ids.meeting, prefill: { owners: [bea] } });
+    await waitFor(() => expect(ownerInput().value).toBe('Bea Two'), { timeout: 5000 });
+    await waitFor(() => expect(meetingInput().value).toBe('Leadership Team'));
+    expect(ownerInput().value).toBe('Bea Two');
+  });
+
   it('counts the defaults as the starting point: Escape closes without asking', async () => {
     const user = userEvent.setup();
     stubApi(background);

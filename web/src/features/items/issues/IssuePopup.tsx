@@ -9,6 +9,6 @@ export default function IssuePopup({ request, onClosed }: ItemPopupProps) {
   return request.id ? (
     <EditIssue popup={popup} id={request.id} />
   ) : (
-    <AddIssueForm popup={popup} tractionId={request.tractionId ?? null} />
+    <AddIssueForm popup={popup} tractionId={request.tractionId ?? null} ownerId={request.prefill?.owners?.[0]?.id} />
   );
 }
