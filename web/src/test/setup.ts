@@ -53,3 +53,13 @@ const emptyRects = () => Object.assign([] as DOMRect[], { item: () => null }) as
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
+// React Flow reads the viewport's zoom from its CSS transform (DOMMatrixReadOnly) when it measures nodes.
+if (!('DOMMatrixReadOnly' in window)) {
+  (window as unknown as { DOMMatrixReadOnly: unknown }).DOMMatrixReadOnly = class {
+    m22: number;
+    constructor(transform?: string) {
+      const scale = transform?.match(/scale\(([\d.]+)\)/)?.[1];
+      this.m22 = scale === undefined ? 1 : Number(scale);
+    }
+  };
+}
