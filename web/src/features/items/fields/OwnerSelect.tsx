@@ -40,7 +40,13 @@ export function OwnerSelect({
   const { t } = useTranslation();
   const { user } = useShellContext();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TIMINGS.searchDebounceMs);
+  const known = useRef(new Map<string, PersonLike>());
+  if (selected) known.current.set(selected.id, selected);
+  // The box shows the chosen person's name as its search text: reopening it offers everyone again
+  // (as Mantine's own filter does), not only the person already chosen.
+  const chosen = value ? known.current.get(value) : undefined;
+  const typed = search.trim() === (chosen ? displayName(chosen, user.nameDisplayStyle) : null) ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, TIMINGS.searchDebounceMs);
   const [opened, setOpened] = useState(false);
   const request = useMemo(
     () => ({
@@ -57,8 +63,6 @@ export function OwnerSelect({
   const noMeeting = tractionIds !== undefined && tractionIds.length === 0;
   const results = usePeopleSearch(request, opened && !noMeeting && !disabled);
 
-  const known = useRef(new Map<string, PersonLike>());
-  if (selected) known.current.set(selected.id, selected);
   for (const p of results.data ?? []) known.current.set(p.id, p);
 
   // `selected` can arrive after the value (a preset owner, named once the meeting loads): it is read
@@ -71,7 +75,6 @@ export function OwnerSelect({
     });
   }, [value, selected, results.data, user.nameDisplayStyle]);
 
-  const current = value ? known.current.get(value) : undefined;
   return (
     <Select
       label={label}
@@ -88,7 +91,7 @@ export function OwnerSelect({
         noMeeting ? t('ITEM_OWNER_PICK_MEETING_FIRST') : results.isFetching ? t('PICKER_LOADING') : t('ITEM_NO_RESULTS')
       }
       maxDropdownHeight="22rem"
-      leftSection={current ? <PersonAvatar person={current} size={20} /> : undefined}
+      leftSection={chosen ? <PersonAvatar person={chosen} size={20} /> : undefined}
       error={error}
       disabled={disabled}
       withAsterisk={required}
