@@ -115,3 +115,57 @@ export type SeatWriteResponse = z.infer<typeof SeatWriteResponse>;
 /** GET .../seat/{seatId}. */
 export const SeatResponse = z.object({ succeeded: z.literal(true), seat: Seat });
 export type SeatResponse = z.infer<typeof SeatResponse>;
+
+/**
+ * Printing (001 §5, §9; 002 §5): the client lays out the cards on a grid of pages and sends where each
+ * selected card sits. A page is landscape Letter, AC.printPage turned on its side (1056 x 816 px at
+ * AC.printScale px per inch); a card's place and size are in that page's pixels. The server draws
+ * exactly that, so the PDF and the print window show the same pages.
+ */
+export const AcPrintMessages = {
+  /** Rows or columns below 1 (001 §5). */
+  invalidGrid: 'AC_PRINT_INVALID_GRID',
+  /** Nothing selected (001 §5). */
+  noSelection: 'AC_PRINT_NO_SELECTION',
+  /** A card placed on a page outside the rows x columns grid. */
+  pageOutsideGrid: 'AC_PRINT_PAGE_OUTSIDE_GRID',
+} as const;
+
+/** The most pages a print may span: a 20 x 20 grid is far beyond any wall chart. */
+export const AC_PRINT_MAX_GRID = 20;
+/** The page in pixels as the print lays it out: landscape (11 x 8.5 in). */
+export const AC_PRINT_PAGE = { width: AC.printPage.height, height: AC.printPage.width } as const;
+
+const GridCount = z
+  .number({ error: AcPrintMessages.invalidGrid })
+  .int({ error: AcPrintMessages.invalidGrid })
+  .min(1, { error: AcPrintMessages.invalidGrid })
+  .max(AC_PRINT_MAX_GRID, { error: AcPrintMessages.invalidGrid });
+
+/** One selected card on a page: its page (0-based, row by row) and its box in page pixels. */
+export const AcPrintCard = z.object({
+  seatId: Id,
+  page: z.number().int().min(0),
+  x: z.number().min(-AC_PRINT_PAGE.width).max(2 * AC_PRINT_PAGE.width),
+  y: z.number().min(-AC_PRINT_PAGE.height).max(2 * AC_PRINT_PAGE.height),
+  width: z.number().min(AC.minCardSize).max(AC_PRINT_PAGE.width),
+  height: z.number().min(AC.minCardSize).max(AC_PRINT_PAGE.height * 4),
+});
+export type AcPrintCard = z.infer<typeof AcPrintCard>;
+
+/** POST .../print/pdf: the page grid and the selected cards on it (at least one). */
+export const AcPrintRequest = z
+  .object({
+    rows: GridCount,
+    columns: GridCount,
+    cards: z.array(AcPrintCard).min(1, { error: AcPrintMessages.noSelection }).max(2000),
+  })
+  .superRefine((job, ctx) => {
+    const pages = job.rows * job.columns;
+    job.cards.forEach((card, index) => {
+      if (card.page >= pages) {
+        ctx.addIssue({ code: 'custom', path: ['cards', index, 'page'], message: AcPrintMessages.pageOutsideGrid });
+      }
+    });
+  });
+export type AcPrintRequest = z.infer<typeof AcPrintRequest>;

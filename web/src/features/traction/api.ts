@@ -142,9 +142,21 @@ export function downloadMeetingPdf(id: string, type: MeetingPdfType, fileName: s
   return downloadApiFile(`traction/${id}/${type}/pdf`, fileName);
 }
 
-/** A file the API answers (a PDF) saved under `fileName`; a failure throws ApiError with the status. */
-export async function downloadApiFile(path: string, fileName: string): Promise<void> {
-  const res = await fetch(`${API_PREFIX}/${path}`, { credentials: 'same-origin' });
+/**
+ * A file the API answers (a PDF) saved under `fileName`: GET, or POST of a JSON `body` (a print job).
+ * A failure throws ApiError with the status.
+ */
+export async function downloadApiFile(path: string, fileName: string, body?: unknown): Promise<void> {
+  const init: RequestInit =
+    body === undefined
+      ? { credentials: 'same-origin' }
+      : {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        };
+  const res = await fetch(`${API_PREFIX}/${path}`, init);
   if (!res.ok) throw new ApiError(res.status, []);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPlus, IconRowInsertTop } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconChevronUp, IconPlus, IconRowInsertTop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChartActions } from './chartActions';
 import type { SeatNodeData } from './SeatCard';
@@ -8,9 +8,10 @@ const edge = { position: 'absolute', left: '50%', transform: 'translateX(-50%)',
 
 /**
  * The buttons on a card's edges: insert a seat above (not above the top seat), add one below, and
- * show or hide the seats below. An assistant has no seats of its own, so it has neither.
+ * show or hide the seats below. An assistant has no seats of its own, so it has neither. In print mode
+ * a check in the corner selects the card for printing.
  */
-export function SeatButtons({ data }: { data: SeatNodeData }) {
+export function SeatButtons({ data, selected }: { data: SeatNodeData; selected: boolean }) {
   const { t } = useTranslation();
   const actions = useChartActions();
   const { seat, below, collapsed } = data;
@@ -18,6 +19,24 @@ export function SeatButtons({ data }: { data: SeatNodeData }) {
   const toggleLabel = t(collapsed ? 'AC_EXPAND' : 'AC_COLLAPSE', { 0: seat.title });
   return (
     <>
+      {actions.printing && (
+        <ActionIcon
+          className="nodrag nopan"
+          size="sm"
+          radius="xl"
+          variant={selected ? 'filled' : 'default'}
+          style={{ position: 'absolute', top: -12, left: -12, zIndex: 1 }}
+          aria-label={t('AC_PRINT_SELECT_SEAT', { 0: seat.title })}
+          aria-pressed={selected}
+          onClick={(event) => {
+            // The card's own click would select it alone: the check adds or removes just this one.
+            event.stopPropagation();
+            actions.toggleSelected(seat);
+          }}
+        >
+          <IconCheck size={14} aria-hidden />
+        </ActionIcon>
+      )}
       {canGrow && seat.parentId !== null && (
         <Tooltip label={t('AC_ADD_ABOVE', { 0: seat.title })}>
           <ActionIcon

@@ -22,7 +22,7 @@ export type SeatNode = Node<SeatNodeData, 'seat'>;
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 
 /** One seat on the canvas (002 §3): title, holder, roles, the LT badge and the seat's controls. */
-export const SeatCard = memo(function SeatCard({ data, width, height }: NodeProps<SeatNode>) {
+export const SeatCard = memo(function SeatCard({ data, width, height, selected }: NodeProps<SeatNode>) {
   const { t } = useTranslation();
   const actions = useChartActions();
   const drop = useDropHover();
@@ -60,10 +60,14 @@ export const SeatCard = memo(function SeatCard({ data, width, height }: NodeProp
       h={height}
       pos="relative"
       style={{
-        borderColor: hover ? `var(--mantine-color-${hover.ok ? 'teal' : 'red'}-6)` : undefined,
-        borderWidth: hover ? 2 : undefined,
+        borderColor: hover
+          ? `var(--mantine-color-${hover.ok ? 'teal' : 'red'}-6)`
+          : actions.printing && selected
+            ? 'var(--mantine-color-blue-6)'
+            : undefined,
+        borderWidth: hover || (actions.printing && selected) ? 2 : undefined,
         borderStyle: seat.isAssistant ? 'dashed' : undefined,
-        cursor: actions.editable && !seat.isRoot ? 'grab' : 'default',
+        cursor: actions.printing || (actions.editable && !seat.isRoot) ? 'grab' : 'default',
         // React Flow turns pointer events off on nodes it cannot drag or select; the buttons need them.
         pointerEvents: 'all',
       }}
@@ -97,7 +101,7 @@ export const SeatCard = memo(function SeatCard({ data, width, height }: NodeProp
       </Group>
       <SeatHolder seat={seat} />
       <SeatRoles roles={seat.roles} />
-      <SeatButtons data={data} />
+      <SeatButtons data={data} selected={Boolean(selected)} />
       <Handle type="source" position={Position.Bottom} isConnectable={false} style={hidden} />
     </Paper>
   );

@@ -13,7 +13,13 @@ export interface ChartActions {
   notes: (seat: Seat) => void;
   addIssue: (seat: Seat) => void;
   toggle: (seat: Seat) => void;
+  /** Print mode (001 §4): cards move freely for the pages and carry a selection check. */
+  printing: boolean;
+  toggleSelected: (seat: Seat) => void;
 }
+
+/** What the page gives the canvas; the canvas adds print mode's part. */
+export type PageChartActions = Omit<ChartActions, 'printing' | 'toggleSelected'>;
 
 /** A seat being dragged over another: whether dropping there would move it (shown on the target). */
 export interface DropHover {

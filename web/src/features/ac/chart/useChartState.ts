@@ -1,7 +1,7 @@
 import type { Seat } from '@eos/domain';
 import { useMemo, useState } from 'react';
 import { openItemPopup } from '../../items/popups/store';
-import type { ChartActions } from './chartActions';
+import type { PageChartActions } from './chartActions';
 import type { SeatPopupMode } from './seatForm';
 import { childrenOf, seatsBelow } from './seatTree';
 
@@ -15,7 +15,7 @@ export function useChartState(seats: readonly Seat[], editable: boolean) {
   const [notesId, setNotesId] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
-  const actions = useMemo<ChartActions>(
+  const actions = useMemo<PageChartActions>(
     () => ({
       editable,
       addBelow: (parent) => setPopup({ kind: 'add', parent, assistant: false }),

@@ -74,7 +74,7 @@ function ChartBody({ chart, removed }: { chart: AcRevision; removed: boolean }) 
         <ChartEmpty editable={editable} onAddTop={state.addTop} />
       ) : (
         <ChartCanvas
-          seats={chart.seats}
+          chart={chart}
           collapsed={state.collapsed}
           actions={state.actions}
           writes={writes}
