@@ -10,6 +10,8 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useNodesState,
+  useReactFlow,
+  useStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,8 @@ import { SeatCard, type SeatNode } from './SeatCard';
 import { useSeatDrag } from './useSeatDrag';
 
 const nodeTypes: NodeTypes = { seat: SeatCard };
+// A phone shows the middle of a wide chart readable rather than all of it too small to read.
+const FIT_OPTIONS = { padding: 0.15, maxZoom: 1, minZoom: 0.45 };
 
 interface ChartCanvasProps {
   chart: AcRevision;
@@ -65,6 +69,22 @@ function keepPlaces(next: SeatNode[], current: readonly SeatNode[]): SeatNode[] 
   });
 }
 
+/**
+ * Fits the chart into the canvas once, as soon as the canvas has its size and can zoom. The nodes
+ * arrive measured (chartElements), so React Flow's own `fitView` prop would run before the pane has a
+ * size and be dropped.
+ */
+function useFitOnOpen() {
+  const ready = useStore((s) => s.panZoom !== null && s.width > 0 && s.height > 0);
+  const { fitView } = useReactFlow();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!ready || fitted.current) return;
+    fitted.current = true;
+    void fitView(FIT_OPTIONS);
+  }, [ready, fitView]);
+}
+
 function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll, onExpandAll }: ChartCanvasProps) {
   const { t } = useTranslation();
   const colorMode = useComputedColorScheme('light');
@@ -84,6 +104,7 @@ function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll,
     [built, printing, setNodes],
   );
   const drag = useSeatDrag(seats, writes, () => setNodes(built.nodes));
+  useFitOnOpen();
 
   const setSelected = useCallback(
     (pick: (node: SeatNode) => boolean) => setNodes((current) => current.map((n) => ({ ...n, selected: pick(n) }))),
@@ -155,9 +176,6 @@ function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll,
             colorMode={colorMode}
             ariaLabelConfig={ariaLabelConfig}
             onlyRenderVisibleElements
-            fitView
-            // A phone shows the middle of a wide chart readable rather than all of it too small to read.
-            fitViewOptions={{ padding: 0.15, maxZoom: 1, minZoom: 0.45 }}
             minZoom={0.05}
             maxZoom={1.5}
             nodesDraggable={editable || printing}
