@@ -10,8 +10,6 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useNodesState,
-  useReactFlow,
-  useStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +23,10 @@ import type { SeatWrites } from './chartApi';
 import { chartElements } from './chartElements';
 import { layoutSeats } from './layout';
 import { SeatCard, type SeatNode } from './SeatCard';
+import { useFitOnOpen, useMoveFocus } from './useCanvasView';
 import { useSeatDrag } from './useSeatDrag';
 
 const nodeTypes: NodeTypes = { seat: SeatCard };
-// A phone shows the middle of a wide chart readable rather than all of it too small to read.
-const FIT_OPTIONS = { padding: 0.15, maxZoom: 1, minZoom: 0.45 };
 
 interface ChartCanvasProps {
   chart: AcRevision;
@@ -69,22 +66,6 @@ function keepPlaces(next: SeatNode[], current: readonly SeatNode[]): SeatNode[] 
   });
 }
 
-/**
- * Fits the chart into the canvas once, as soon as the canvas has its size and can zoom. The nodes
- * arrive measured (chartElements), so React Flow's own `fitView` prop would run before the pane has a
- * size and be dropped.
- */
-function useFitOnOpen() {
-  const ready = useStore((s) => s.panZoom !== null && s.width > 0 && s.height > 0);
-  const { fitView } = useReactFlow();
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (!ready || fitted.current) return;
-    fitted.current = true;
-    void fitView(FIT_OPTIONS);
-  }, [ready, fitView]);
-}
-
 function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll, onExpandAll }: ChartCanvasProps) {
   const { t } = useTranslation();
   const colorMode = useComputedColorScheme('light');
@@ -110,13 +91,15 @@ function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll,
     (pick: (node: SeatNode) => boolean) => setNodes((current) => current.map((n) => ({ ...n, selected: pick(n) }))),
     [setNodes],
   );
+  const moveFocus = useMoveFocus(seats);
   const actions = useMemo<ChartActions>(
     () => ({
       ...pageActions,
       printing,
       toggleSelected: (seat: Seat) => setSelected((n) => (n.id === seat.id ? !n.selected : Boolean(n.selected))),
+      moveFocus,
     }),
-    [pageActions, printing, setSelected],
+    [pageActions, printing, setSelected, moveFocus],
   );
   const startPrinting = () => {
     print.enter(nodes.map(boxOf));

@@ -9,6 +9,7 @@ import { SeatButtons } from './SeatButtons';
 import { SeatHolder } from './SeatHolder';
 import { SeatMenu } from './SeatMenu';
 import { SeatRoles } from './SeatRoles';
+import type { SeatDirection } from './seatTree';
 
 export type SeatNodeData = {
   seat: Seat;
@@ -17,6 +18,9 @@ export type SeatNodeData = {
   collapsed: boolean;
 };
 export type SeatNode = Node<SeatNodeData, 'seat'>;
+
+const ARROW_KEYS = 'ArrowUp ArrowDown ArrowLeft ArrowRight';
+const ARROWS = new Set(ARROW_KEYS.split(' '));
 
 // Connections are drawn by the layout, never by the user: the handles only anchor the edges.
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
@@ -32,7 +36,13 @@ export const SeatCard = memo(function SeatCard({ data, width, height, selected }
 
   // Keys act on the card itself, not on the buttons inside it (their Enter is their own click).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || !actions.editable) return;
+    if (event.target !== event.currentTarget) return;
+    if (ARROWS.has(event.key)) {
+      event.preventDefault();
+      actions.moveFocus(seat, event.key as SeatDirection);
+      return;
+    }
+    if (!actions.editable) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       actions.edit(seat);
@@ -50,7 +60,7 @@ export const SeatCard = memo(function SeatCard({ data, width, height, selected }
       tabIndex={0}
       role="group"
       aria-label={t('AC_SEAT_LABEL', { 0: seat.title, 1: seat.assignedTo ?? t('AC_OPEN_SEAT') })}
-      aria-keyshortcuts={actions.editable ? 'Enter Delete' : undefined}
+      aria-keyshortcuts={actions.editable ? `${ARROW_KEYS} Enter Delete` : ARROW_KEYS}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { AC, type Seat } from '@eos/domain';
+import type { Seat } from '@eos/domain';
 import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { RichTextField } from '../../items/fields/RichTextField';
 import type { SeatWrites } from './chartApi';
 import { NotesEditedNotice } from './NotesEditedNotice';
 import { NotesSavedLine } from './NotesSavedLine';
+import { PanelResizeHandle, usePanelWidth } from './PanelResizeHandle';
 import { useSeatNotes } from './useSeatNotes';
 
 interface SeatNotesPanelProps {
@@ -18,13 +19,14 @@ interface SeatNotesPanelProps {
 }
 
 /**
- * The seat's notes beside the chart (002 §3): AC.notesPanelWidth wide, closed by Escape or its close
+ * The seat's notes beside the chart (002 §3): AC.notesPanelWidth wide unless resized, closed by Escape or its close
  * button, saved as the user types. Closing with text not saved yet asks first.
  */
 export function SeatNotesPanel({ seat, revisionId, writes, editable, onClose }: SeatNotesPanelProps) {
   const { t } = useTranslation();
   const notes = useSeatNotes(seat, revisionId, writes, editable);
   const [asking, setAsking] = useState(false);
+  const panel = usePanelWidth();
   const close = () => (notes.unsaved() ? setAsking(true) : onClose());
   return (
     <>
@@ -32,12 +34,13 @@ export function SeatNotesPanel({ seat, revisionId, writes, editable, onClose }: 
         opened
         onClose={close}
         position="right"
-        size={AC.notesPanelWidth}
+        size={panel.width}
         title={t('AC_NOTES_TITLE')}
-        styles={{ title: { fontWeight: 700, letterSpacing: '0.04em' } }}
+        styles={{ title: { fontWeight: 700, letterSpacing: '0.04em' }, content: { position: 'relative' } }}
         closeButtonProps={{ 'aria-label': t('AC_NOTES_CLOSE') }}
         overlayProps={{ backgroundOpacity: 0.15 }}
       >
+        <PanelResizeHandle width={panel.width} onResize={panel.resize} />
         <Stack gap="sm">
           {notes.editedBy && (
             <NotesEditedNotice

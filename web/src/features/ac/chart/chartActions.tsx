@@ -1,5 +1,6 @@
 import type { Seat } from '@eos/domain';
 import { createContext, useContext } from 'react';
+import type { SeatDirection } from './seatTree';
 
 /** What a seat card can ask the page for; the page owns the popups, the panel and the collapsed seats. */
 export interface ChartActions {
@@ -16,10 +17,12 @@ export interface ChartActions {
   /** Print mode (001 §4): cards move freely for the pages and carry a selection check. */
   printing: boolean;
   toggleSelected: (seat: Seat) => void;
+  /** Arrow keys: focus the seat above, below or beside, bringing it into view. */
+  moveFocus: (seat: Seat, direction: SeatDirection) => void;
 }
 
 /** What the page gives the canvas; the canvas adds print mode's part. */
-export type PageChartActions = Omit<ChartActions, 'printing' | 'toggleSelected'>;
+export type PageChartActions = Omit<ChartActions, 'printing' | 'toggleSelected' | 'moveFocus'>;
 
 /** A seat being dragged over another: whether dropping there would move it (shown on the target). */
 export interface DropHover {

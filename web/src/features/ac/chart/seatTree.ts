@@ -35,3 +35,20 @@ export function dropRefusal(seats: readonly Seat[], draggedId: string, targetId:
   if (seats.find((s) => s.id === targetId)?.isAssistant) return 'assistant';
   return null;
 }
+
+export type SeatDirection = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+
+/**
+ * The seat an arrow key moves to from a seat (002 §3 keyboard): up to the seat it reports to, down
+ * to its first seat, left and right to the seats beside it under the same seat. Null at an edge.
+ */
+export function seatToward(seats: readonly Seat[], id: string, direction: SeatDirection): string | null {
+  const seat = seats.find((s) => s.id === id);
+  if (!seat) return null;
+  const below = childrenOf(seats);
+  if (direction === 'ArrowUp') return seat.parentId;
+  if (direction === 'ArrowDown') return (below.get(id) ?? [])[0]?.id ?? null;
+  const siblings = below.get(seat.parentId) ?? [];
+  const index = siblings.findIndex((s) => s.id === id);
+  return siblings[index + (direction === 'ArrowLeft' ? -1 : 1)]?.id ?? null;
+}

@@ -177,6 +177,39 @@ describe('the Accountability Chart page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Remove Seat' })).toBeTruthy();
   });
 
+  it('moves between seats with the arrow keys, for a reader too', async () => {
+    showChart(() => chartFixture(), { who: observer });
+    const user = userEvent.setup();
+    (await screen.findByRole('group', { name: 'Sales: Bea Two' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Operations: Open seat' }));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Integrator: Ada Owner' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Sales: Bea Two' }));
+    // Nothing to edit for an Observer: Enter opens nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets the notes panel be made wider from its edge, 350 px to start, and remembers it', async () => {
+    localStorage.removeItem('ac-notes-width');
+    showChart(() => chartFixture());
+    const user = userEvent.setup();
+    await seatMenu('Sales', 'Notes');
+    const edge = await screen.findByRole('separator', { name: 'Resize the notes panel' });
+    expect(edge.getAttribute('aria-valuenow')).toBe('350');
+    edge.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(edge.getAttribute('aria-valuenow')).toBe('390');
+    await user.click(screen.getByRole('button', { name: 'Close notes' }));
+    await waitFor(() => expect(screen.queryByRole('separator', { name: 'Resize the notes panel' })).toBeNull());
+    await seatMenu('Operations', 'Notes');
+    expect(
+      (await screen.findByRole('separator', { name: 'Resize the notes panel' })).getAttribute('aria-valuenow'),
+    ).toBe('390');
+  });
+
   it('saves the notes a second after typing stops', async () => {
     const page = showChart(() => chartFixture(), {
       routes: { [`PUT edit-seat/${acIds.sales}/notes`]: () => seatAnswer(chartFixture(), acIds.sales) },
