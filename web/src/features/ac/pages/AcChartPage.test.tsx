@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetOwnWrites } from '../../../app/liveEcho';
 import { publishLiveEvent } from '../../../app/liveEvents';
 import { ids, sessionFixture } from '../../../test/fixtures';
@@ -175,6 +175,34 @@ describe('the Accountability Chart page', { timeout: 30_000 }, () => {
     card.focus();
     await user.keyboard('{Delete}');
     expect(await screen.findByRole('dialog', { name: 'Remove Seat' })).toBeTruthy();
+  });
+
+  it('tells the user when another user removes the open chart, and keeps it readable without writes', async () => {
+    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    showChart(() => chartFixture());
+    await screen.findByRole('group', { name: 'Sales: Bea Two' });
+    act(() => publishLiveEvent('Deleted', { type: 'acRevision', id: acIds.revision, collectionId: acIds.collection }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'Removed' });
+    expect(within(dialog).getByText('This Accountability Chart has been removed by another user.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Go to Accountability Chart home' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+    expect(screen.getByRole('group', { name: 'Sales: Bea Two' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add seat/ })).toBeNull();
+  });
+
+  it('offers an Observer only the way home when the chart is removed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    showChart(() => chartFixture(), { who: observer });
+    await screen.findByRole('group', { name: 'Sales: Bea Two' });
+    act(() => publishLiveEvent('Deleted', { type: 'acRevision', id: acIds.revision }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'Removed' });
+    expect(within(dialog).queryByRole('button', { name: 'Keep it open' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Go to Accountability Chart home' })).toBeTruthy();
   });
 
   it('moves between seats with the arrow keys, for a reader too', async () => {
