@@ -129,6 +129,8 @@ export const AcPrintMessages = {
   noSelection: 'AC_PRINT_NO_SELECTION',
   /** A card placed on a page outside the rows x columns grid. */
   pageOutsideGrid: 'AC_PRINT_PAGE_OUTSIDE_GRID',
+  /** A card of a seat that is not (or no longer) on the chart. */
+  unknownSeat: 'AC_PRINT_UNKNOWN_SEAT',
 } as const;
 
 /** The most pages a print may span: a 20 x 20 grid is far beyond any wall chart. */
@@ -146,10 +148,19 @@ const GridCount = z
 export const AcPrintCard = z.object({
   seatId: Id,
   page: z.number().int().min(0),
-  x: z.number().min(-AC_PRINT_PAGE.width).max(2 * AC_PRINT_PAGE.width),
-  y: z.number().min(-AC_PRINT_PAGE.height).max(2 * AC_PRINT_PAGE.height),
+  x: z
+    .number()
+    .min(-AC_PRINT_PAGE.width)
+    .max(2 * AC_PRINT_PAGE.width),
+  y: z
+    .number()
+    .min(-AC_PRINT_PAGE.height)
+    .max(2 * AC_PRINT_PAGE.height),
   width: z.number().min(AC.minCardSize).max(AC_PRINT_PAGE.width),
-  height: z.number().min(AC.minCardSize).max(AC_PRINT_PAGE.height * 4),
+  height: z
+    .number()
+    .min(AC.minCardSize)
+    .max(AC_PRINT_PAGE.height * 4),
 });
 export type AcPrintCard = z.infer<typeof AcPrintCard>;
 

@@ -49,7 +49,9 @@ function fingerprint(request: FastifyRequest): string {
  *   back), so the reservation is released and a retry runs again.
  * - Keys live 24 hours; older rows are pruned as requests come.
  * Public POSTs (sign-in, sign-up…) have no caller to scope a key to and ignore the header; answers
- * with a secret shown once (route config `secretAnswer`) are never stored and ignore it too.
+ * with a secret shown once (route config `secretAnswer`) are never stored and ignore it too. So do
+ * reads sent as POST (access 'org': searches, the chart's print PDF): they make nothing a retry could
+ * make twice, and their answer may be a file that a text column would not keep byte for byte.
  */
 export function registerIdempotency(app: App, ctx: AppContext): void {
   app.decorateRequest('idempotency', null);
@@ -67,7 +69,7 @@ export function registerIdempotency(app: App, ctx: AppContext): void {
     if (request.method !== 'POST') return;
     const raw = request.headers[HEADER];
     const { access, secretAnswer } = request.routeOptions.config;
-    if (raw === undefined || access === 'public' || secretAnswer || !request.session) return;
+    if (raw === undefined || access === 'public' || access === 'org' || secretAnswer || !request.session) return;
     const key = Array.isArray(raw) ? raw.join(',') : raw;
     if (!KEY_PATTERN.test(key))
       throw new AppError('validation', [message('ERR_IDEMPOTENCY_KEY_INVALID', [], 'Idempotency-Key')]);

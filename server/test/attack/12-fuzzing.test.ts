@@ -12,7 +12,7 @@ import {
   valueAt,
 } from './hostile.ts';
 import { recordFigure } from './report.ts';
-import { type AttackWorld, realBodyId, realParam, seedAttackWorld } from './world.ts';
+import { type AttackWorld, exampleBody, realBodyId, realParam, seedAttackWorld } from './world.ts';
 
 // Attack check (12), fuzzing: every API route, called as the Owner of a seeded organization with
 // malformed and hostile bodies, path parameters and query strings from a seeded generator. No answer
@@ -94,7 +94,9 @@ describe('attack (12): fuzzing every API route', () => {
       const bodySchema = op?.requestBody?.content?.['application/json']?.schema;
       const hasBody = method !== 'GET' && bodySchema !== undefined;
       if (hasBody) withBodies += 1;
-      const base = hasBody ? baseValue(bodySchema, (key) => realBodyId(world, route.url, key)) : undefined;
+      const base = hasBody
+        ? (exampleBody(route.url) ?? baseValue(bodySchema, (key) => realBodyId(world, route.url, key)))
+        : undefined;
       const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
 
       // Each route gets every kind of attack, each kind a seeded sample of its hostile values, so the run

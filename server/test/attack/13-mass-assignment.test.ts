@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { baseValue } from './hostile.ts';
 import { recordFigure } from './report.ts';
-import { type AttackWorld, realBodyId, realParam, seedAttackWorld } from './world.ts';
+import { type AttackWorld, exampleBody, realBodyId, realParam, seedAttackWorld } from './world.ts';
 
 // Attack check (13), mass assignment: every create and update route gets its valid body plus fields
 // it does not declare (ids, organization, creator, role, flags, hashes, timestamps, versions), at the
@@ -155,7 +155,8 @@ describe('attack (13): mass assignment', () => {
 
     for (const route of writes) {
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => realParam(world, route.url, name));
-      const base = baseValue(route.schema, (key) => realBodyId(world, route.url, key)) as Row;
+      const base = (exampleBody(route.url) ??
+        baseValue(route.schema, (key) => realBodyId(world, route.url, key))) as Row;
       // Top level: every extra the route does not declare; nested objects: the ownership ones.
       const declared = new Set(Object.keys(route.schema.properties ?? {}));
       const top = Object.fromEntries(Object.entries(extra).filter(([k]) => !declared.has(k)));

@@ -22,6 +22,7 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/move(-to-vto)?$|remove-in-meeting|feed\/reset/, 'changes or removes existing records'],
   [/\/restore$|\/actual-values$/, 'writes over a part or figure of a V/TO that exists'],
   [/\/account\/two-step\//, "changes the account's two-step state; secrets in answers are never stored"],
+  [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [

@@ -4,6 +4,7 @@ import type { Access } from '../../src/plugins/access.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import { createMeasurable, createMeasuredValue, createMeeting, createRock, createScorecard } from '../factories.ts';
 import type { TestApp } from '../harness.ts';
+import { exampleBody } from './world.ts';
 
 // The attack suite's shared pieces: the API's operations read from its own OpenAPI document (so a new
 // route is covered without editing a list), an organization with one record of every kind, requests
@@ -409,7 +410,8 @@ export function fill(op: Operation, w: World): FilledRequest {
     })
     .join('&');
   if (query) url += `?${query}`;
-  const payload = op.body ? sample(w, op.body, 'body', op.url) : op.method === 'GET' ? undefined : {};
+  const example = exampleBody(op.url, idFor(w, 'seatId', op.url));
+  const payload = example ?? (op.body ? sample(w, op.body, 'body', op.url) : op.method === 'GET' ? undefined : {});
   return { method: op.method, url, payload };
 }
 

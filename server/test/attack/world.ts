@@ -20,6 +20,18 @@ export const VTO_ENTRY = '00000000-0000-4000-8000-00000000bbbb';
 export const AC_ROOT_SEAT = '00000000-0000-4000-8000-00000000cccc';
 export const AC_SEAT = '00000000-0000-4000-8000-00000000dddd';
 
+/**
+ * Valid bodies for routes whose rules span fields, which a body built from the schema alone cannot
+ * meet: the chart print's cards must lie on a page of its rows x columns grid. The sweeps start from
+ * these so their hostile values are tried on a request that gets past validation to the handler.
+ */
+export function exampleBody(url: string, seatId: string = AC_SEAT): object | undefined {
+  if (url.endsWith('/ac/collection/:collectionId/revision/:revisionId/print/pdf')) {
+    return { rows: 1, columns: 2, cards: [{ seatId, page: 1, x: 20, y: 20, width: 300, height: 215 }] };
+  }
+  return undefined;
+}
+
 function chartSeats(): StoredAcDocument {
   const seat = (id: string, key: number, parentId: string | null) => ({
     id,

@@ -21,6 +21,7 @@ import { changeDocument, type RevisionIds } from '../collections/change.ts';
 import { loadRevision, loadViewer, type Viewer } from '../collections/policy.ts';
 import { idsOutsideOrg } from '../people/repository.ts';
 import { presentChart, presentSeats } from './presenter.ts';
+import { acPrintRoutes } from './print-routes.ts';
 import { createSeat, editSeat, removeSeat, type SeatChange, seatsOf, setSeatNotes } from './seats.ts';
 
 const REVISION_PATH = '/ac/collection/:collectionId/revision/:revisionId';
@@ -71,8 +72,8 @@ async function changeChart(
 
 /**
  * The Accountability Chart's own calls (002 §7): the chart with its seats, one seat, and the seat
- * writes (create, insert above, edit or move, notes, remove). Folders, revisions and copy are the
- * collections module's.
+ * writes (create, insert above, edit or move, notes, remove), and its print (print-routes.ts). Folders,
+ * revisions and copy are the collections module's.
  */
 export async function acRoutes(api: App, ctx: AppContext): Promise<void> {
   const viewerOf = (request: FastifyRequest) => loadViewer(ctx.db, memberOf(request));
@@ -152,4 +153,6 @@ export async function acRoutes(api: App, ctx: AppContext): Promise<void> {
       return changeChart(ctx, viewer, request.params, (doc) => removeSeat(doc, request.params.id));
     },
   );
+
+  acPrintRoutes(api, ctx);
 }
