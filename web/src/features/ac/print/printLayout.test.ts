@@ -25,9 +25,9 @@ describe('the print page grid', () => {
 
   it('prints a card whole on the page that holds its centre, nudged inside its edge', () => {
     const grid: PageGrid = { origin: { x: 0, y: 0 }, rows: 2, columns: 1, cardScale: 1 };
-    // Its centre (y 800 + 107) is on P2, its top 16 px up on P1: it prints at the top of P2.
+    // Its centre (y 800 + 107) is on P2, its top 16 px up on P1: it prints at the top of P2, inside the margin.
     expect(pagesJob(grid, [card('edge', 100, 800)])).toEqual([
-      { seatId: 'edge', page: 1, x: 100, y: 0, width: 300, height: 215 },
+      { seatId: 'edge', page: 1, x: 100, y: 10, width: 300, height: 215 },
     ]);
   });
 

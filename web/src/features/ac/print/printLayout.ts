@@ -116,8 +116,9 @@ export function pagesJob(grid: PageGrid, boxes: readonly PrintBox[]): AcPrintCar
     const top = grid.origin.y + Math.floor(index / grid.columns) * page.height;
     const width = Math.max(AC.minCardSize, box.width * grid.cardScale);
     const height = Math.max(AC.minCardSize, box.height * grid.cardScale);
-    // A card across a page's edge prints whole on the page holding its centre, nudged inside it.
-    const inside = (at: number, size: number, room: number) => Math.min(Math.max(at, 0), Math.max(0, room - size));
+    // A card across a page's edge prints whole on the page holding its centre, nudged inside its margin.
+    const inside = (at: number, size: number, room: number) =>
+      Math.min(Math.max(at, MARGIN), Math.max(MARGIN, room - size - MARGIN));
     return [
       {
         seatId: box.id,
