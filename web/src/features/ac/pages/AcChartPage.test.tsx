@@ -193,6 +193,60 @@ describe('the Accountability Chart page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Add seat/ })).toBeNull();
   });
 
+  it('saves a removed chart again as a copy, seat by seat under the right seats, and opens it', async () => {
+    const folder = '99999999-9999-4999-8999-00000000f001';
+    const copy = '99999999-9999-4999-8999-00000000f002';
+    const base = `ac/collection/${folder}/revision/${copy}`;
+    const made: { title: string; parentTitle: string | null }[] = [];
+    const nextId = () => `99999999-9999-4999-8999-${String(made.length).padStart(12, '0')}`;
+    const titles = new Map<string, string>();
+    showChart(() => chartFixture(), {
+      elsewhere: {
+        'GET ac/collections/company-folder': () => ({ body: { succeeded: true, collection: { id: folder } } }),
+        [`PUT ac/collection/${folder}/revision`]: () => ({
+          body: {
+            succeeded: true,
+            revision: {
+              id: copy,
+              title: 'Accountability Chart 2031',
+              collectionId: folder,
+              collectionTitle: 'Acme Accountability Chart',
+              isPublished: false,
+              created: '2031-01-01T00:00:00.000Z',
+              updated: '2031-01-01T00:00:00.000Z',
+              createdById: ids.me,
+              createdByName: 'Ada Owner',
+              canEdit: true,
+            },
+          },
+        }),
+        [`PUT ${base}/create-seat`]: (body) => {
+          const seat = body as { title: string; parentId: string | null };
+          made.push({ title: seat.title, parentTitle: seat.parentId ? (titles.get(seat.parentId) ?? '?') : null });
+          const id = nextId();
+          titles.set(id, seat.title);
+          return seatAnswer(chartFixture(), id);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await screen.findByRole('group', { name: 'Sales: Bea Two' });
+    act(() => publishLiveEvent('Deleted', { type: 'acRevision', id: acIds.revision, collectionId: acIds.collection }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'Removed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save a copy' }));
+    expect(await screen.findByText('Copy made: Accountability Chart 2031')).toBeTruthy();
+    expect(made).toEqual([
+      { title: 'Integrator', parentTitle: null },
+      { title: 'Sales', parentTitle: 'Integrator' },
+      { title: 'Operations', parentTitle: 'Integrator' },
+      { title: 'Executive Assistant', parentTitle: 'Integrator' },
+      { title: 'Sales Rep', parentTitle: 'Sales' },
+    ]);
+  });
+
   it('offers an Observer only the way home when the chart is removed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     showChart(() => chartFixture(), { who: observer });

@@ -2,7 +2,8 @@ import type { AcRevision } from '@eos/domain';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { CollectionLoadError, CollectionNotFound } from '../../collections/CollectionNotFound';
 import { RevisionRemovedDialog } from '../../collections/RevisionRemovedDialog';
@@ -18,6 +19,8 @@ import { RemoveSeatDialog } from '../chart/RemoveSeatDialog';
 import { SeatFormPopup } from '../chart/SeatFormPopup';
 import { SeatNotesPanel } from '../chart/SeatNotesPanel';
 import { useChartState } from '../chart/useChartState';
+import { copyRemovedChart } from '../copy/copyRemovedChart';
+import { acChartPath } from '../paths';
 
 /** One chart revision on its canvas (002 §3; issue 17). */
 export default function AcChartPage() {
@@ -33,6 +36,7 @@ type Removal = 'none' | 'asking' | 'kept';
 function AcChart() {
   const { t } = useTranslation();
   const { collectionId = '', revisionId = '' } = useParams();
+  const navigate = useNavigate();
   const query = useAcChart(collectionId, revisionId);
   const [removal, setRemoval] = useState<Removal>('none');
   useRevisionRemovedElsewhere(revisionId, () => setRemoval((r) => (r === 'none' ? 'asking' : r)));
@@ -56,7 +60,20 @@ function AcChart() {
         </Alert>
       )}
       <ChartBody chart={chart} removed={removal !== 'none'} />
-      <RevisionRemovedDialog opened={removal === 'asking'} onKeep={() => setRemoval('kept')} />
+      <RevisionRemovedDialog
+        opened={removal === 'asking'}
+        onKeep={() => setRemoval('kept')}
+        onCopy={async () => {
+          try {
+            const copy = await copyRemovedChart(chart);
+            showSuccess(t('VTO_COPY_MADE', { title: copy.title }));
+            setRemoval('none');
+            navigate(acChartPath(copy));
+          } catch (error) {
+            showSaveError(error);
+          }
+        }}
+      />
     </>
   );
 }

@@ -16,10 +16,15 @@ interface ShowChartOptions {
   who?: SessionResponse;
   /** More answers, keyed 'METHOD path' with paths below the revision ('PUT create-seat'). */
   routes?: Record<string, Handler>;
+  /** Answers elsewhere in the API, keyed 'METHOD path' from the API's root. */
+  elsewhere?: Record<string, Handler>;
 }
 
 /** The chart page, its GET answering `read()` (so a test can change what a refetch sees); null is a 404. */
-export function showChart(read: () => AcRevision | null, { who = memberSession, routes = {} }: ShowChartOptions = {}) {
+export function showChart(
+  read: () => AcRevision | null,
+  { who = memberSession, routes = {}, elsewhere = {} }: ShowChartOptions = {},
+) {
   const below = Object.fromEntries(
     Object.entries(routes).map(([key, handler]) => {
       const [method, path] = key.split(' ');
@@ -33,6 +38,7 @@ export function showChart(read: () => AcRevision | null, { who = memberSession, 
     },
     'GET people': () => ({ body: [] }),
     ...below,
+    ...elsewhere,
   });
   const result = renderWithProviders(
     <>
