@@ -211,3 +211,47 @@ for (const width of [375, 1440]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const width of [375, 1440]) {
+  test(`the Accountability Chart pages pass axe at ${width} px: home, the chart, its notes, print mode and Page Setup`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ac');
+    await signIn(page, OWNER, DEMO_PASSWORD);
+    const draft = page.getByRole('link', { name: 'Reorganization draft' }).first();
+    await expect(draft).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await draft.click();
+    await expect(page.getByRole('group', { name: /^Visionary: / })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Actions for Visionary', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Notes' }).click();
+    await expect(page.getByRole('heading', { name: 'NOTES' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'NOTES' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await expect(page.getByRole('toolbar', { name: 'Print layout' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByRole('button', { name: 'Page Setup' }).click();
+    await expect(page.getByRole('dialog', { name: 'Page Setup' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The print window, its print dialog stood in for.
+    await page.context().addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const [sheets] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('dialog', { name: 'Page Setup' }).getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    await sheets.setViewportSize({ width, height: 900 });
+    await expect(sheets.getByRole('region', { name: 'Page 1' })).toBeVisible();
+    expect(await axeViolations(sheets)).toEqual([]);
+    expect(await sheets.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -18,6 +18,7 @@ import { PrintOptionsPopup } from '../print/PrintOptionsPopup';
 import { PrintToolbar } from '../print/PrintToolbar';
 import type { PrintBox } from '../print/printLayout';
 import { usePrintMode } from '../print/usePrintMode';
+import classes from './ChartCanvas.module.css';
 import { type ChartActions, ChartActionsContext, DropHoverContext, type PageChartActions } from './chartActions';
 import type { SeatWrites } from './chartApi';
 import { chartElements } from './chartElements';
@@ -143,6 +144,7 @@ function Canvas({ chart, collapsed, actions: pageActions, writes, onCollapseAll,
         <Box
           role="region"
           aria-label={t('AC_CANVAS')}
+          className={classes.canvas}
           w="100%"
           h="calc(100dvh - 210px)"
           mih={420}

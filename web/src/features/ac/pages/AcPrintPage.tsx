@@ -98,7 +98,8 @@ export default function AcPrintPage() {
           </Group>
         </Group>
       </div>
-      <div className={classes.sheets}>
+      {/* Focusable: on a narrow screen the sheets scroll sideways inside it, also by keyboard. */}
+      <div className={classes.sheets} role="region" aria-label={t('AC_PRINT_PREVIEW')} tabIndex={0}>
         {pages.map(([page, cards]) => (
           <PrintSheet key={page} page={page} cards={cards} seats={seats} />
         ))}

@@ -29,7 +29,10 @@ export function PrintGrid({ grid }: { grid: PageGrid }) {
               left: 12 / grid.cardScale,
               fontSize: 16 / grid.cardScale,
               fontWeight: 600,
-              color: 'var(--mantine-color-gray-6)',
+              // Legible over the canvas and over a card moved under it.
+              color: 'var(--mantine-color-text)',
+              background: 'var(--mantine-color-body)',
+              padding: `0 ${4 / grid.cardScale}px`,
             }}
           >
             {t('AC_PRINT_PAGE_LABEL', { 0: page.index + 1 })}
