@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,11 +99,11 @@ export default function AcPrintPage() {
         </Group>
       </div>
       {/* Focusable: on a narrow screen the sheets scroll sideways inside it, also by keyboard. */}
-      <div className={classes.sheets} role="region" aria-label={t('AC_PRINT_PREVIEW')} tabIndex={0}>
+      <Box className={classes.sheets} role="region" aria-label={t('AC_PRINT_PREVIEW')} tabIndex={0}>
         {pages.map(([page, cards]) => (
           <PrintSheet key={page} page={page} cards={cards} seats={seats} />
         ))}
-      </div>
+      </Box>
     </main>
   );
 }
