@@ -1,8 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/tiptap/styles.css';
-import '@mantine/charts/styles.css';
+import './app/mantineBase';
 import './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

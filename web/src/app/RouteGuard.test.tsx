@@ -39,11 +39,14 @@ describe('RouteGuard', () => {
     expect(screen.getByText('sign-in page')).toBeTruthy();
   });
 
-  it("shows the spec's no-organization sentence and a create button to a user without an org", () => {
+  it("shows the spec's no-organization sentence and a create button to a user without an org", async () => {
     renderAt('/meetings', {
       user: { orgs: [], experienceLevel: 'None' } as unknown as SessionResponse['user'],
     });
-    expect(screen.getByText('You are not part of an organization. Create a new one to use EOS One.')).toBeTruthy();
+    // The screen is a chunk of its own, loaded when shown.
+    expect(
+      await screen.findByText('You are not part of an organization. Create a new one to use EOS One.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create organization' })).toBeTruthy();
   });
 });

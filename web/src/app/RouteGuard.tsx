@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { NoOrgScreen } from '../features/orgs/components/NoOrgScreen';
-import { TwoStepRequiredScreen } from '../features/users/twoStep/TwoStepRequiredScreen';
 import { decideAccess, type RouteKind } from './guard';
+import { lazySignedIn } from './lazySignedIn';
 import { useSession } from './session';
+
+// Rare screens, loaded when shown (the routes' Suspense shows the skeleton meanwhile).
+const NoOrgScreen = lazySignedIn(() =>
+  import('../features/orgs/components/NoOrgScreen').then((m) => ({ default: m.NoOrgScreen })),
+);
+const TwoStepRequiredScreen = lazySignedIn(() =>
+  import('../features/users/twoStep/TwoStepRequiredScreen').then((m) => ({ default: m.TwoStepRequiredScreen })),
+);
 
 interface RouteGuardProps {
   kind: RouteKind;

@@ -1,14 +1,17 @@
-import { API_PREFIX, ENGLISH } from '@eos/domain';
+import { API_PREFIX } from '@eos/domain';
+import { ENGLISH_PUBLIC } from '@eos/domain/i18n/public';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Every UI string comes from the language pack, keyed by message id, with {0} parameters:
- * t('ITEM_CREATED', { 0: title }). English is bundled so the first paint never waits;
- * other languages load from GET loki/languages/{language}.json and fall back to English.
+ * t('ERR_WRONG_ORG', { 0: name }). The English of the public pages is bundled so the first paint
+ * never waits; the signed-in screens bring the rest (lazySignedIn). Other languages load whole from
+ * GET loki/languages/{language}.json and fall back to English.
  */
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: ENGLISH } },
+  // A copy: adding the signed-in part merges into this object.
+  resources: { en: { translation: { ...ENGLISH_PUBLIC } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { queryKeys } from '../api/keys';
-import { ShellLayout } from '../shell/ShellLayout';
+import ShellLayout from '../shell/ShellLayout';
 import { type Handler, stubApi } from '../test/api-stub';
 import { ids, sessionFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

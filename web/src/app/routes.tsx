@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { ShellLayout } from '../shell/ShellLayout';
+import { lazySignedIn } from './lazySignedIn';
 import { backgroundOf, isModalPath } from './modalRoutes';
 import { RouteGuard } from './RouteGuard';
 
 // Every page is its own chunk (000 §2 route table), loaded on first visit.
+// The signed-in frame is a chunk of its own too: the public pages never load it.
+const ShellLayout = lazySignedIn(() => import('../shell/ShellLayout'));
+
 const page = {
   // Public: the sign-in pages belong to the auth feature.
   login: lazy(() => import('../features/auth/pages/LoginPage')),
@@ -19,39 +22,39 @@ const page = {
   betaSignUp: lazy(() => import('../features/welcome/pages/BetaSignUpPage')),
   invitation: lazy(() => import('../features/welcome/pages/InvitationPage')),
   processInvitation: lazy(() => import('../features/welcome/pages/ProcessInvitationPage')),
-  // Entry: signed in, no organization needed.
-  welcomeTools: lazy(() => import('../features/welcome/pages/WelcomeToolsPage')),
-  // Tools: need an organization.
-  dashboard: lazy(() => import('../features/dashboard/pages/DashboardPage')),
-  newDashboard: lazy(() => import('../features/dashboard/pages/NewDashboardPage')),
-  styleGuide: lazy(() => import('../features/styleguide/pages/StyleGuidePage')),
-  traction: lazy(() => import('../features/meetings/pages/TractionPage')),
-  tractionSection: lazy(() => import('../features/meetings/pages/TractionSectionPage')),
-  meetings: lazy(() => import('../features/meetings/pages/MeetingsPage')),
-  vtoHome: lazy(() => import('../features/vto/pages/VtoHomePage')),
-  vtoFolder: lazy(() => import('../features/vto/pages/VtoFolderPage')),
-  vtoDetail: lazy(() => import('../features/vto/pages/VtoDetailPage')),
-  vtoSection: lazy(() => import('../features/vto/pages/VtoSectionPage')),
-  vtoCompare: lazy(() => import('../features/vto/compare/VtoComparePage')),
-  acHome: lazy(() => import('../features/ac/pages/AcHomePage')),
-  acFolder: lazy(() => import('../features/ac/pages/AcFolderPage')),
-  acChart: lazy(() => import('../features/ac/pages/AcChartPage')),
-  acPrint: lazy(() => import('../features/ac/pages/AcPrintPage')),
-  learningCenter: lazy(() => import('../features/learning/pages/LearningCenterPage')),
-  orgDetail: lazy(() => import('../features/orgs/pages/OrgDetailPage')),
   notFound: lazy(() => import('../features/errors/pages/NotFoundPage')),
-  whatsNew: lazy(() => import('../features/resources/pages/WhatsNewPage')),
-  roadmap: lazy(() => import('../features/resources/pages/RoadmapPage')),
   terms: lazy(() => import('../features/resources/pages/TermsPage')),
   privacy: lazy(() => import('../features/resources/pages/PrivacyPage')),
+  // Entry: signed in, no organization needed.
+  welcomeTools: lazySignedIn(() => import('../features/welcome/pages/WelcomeToolsPage')),
+  // Tools: need an organization.
+  dashboard: lazySignedIn(() => import('../features/dashboard/pages/DashboardPage')),
+  newDashboard: lazySignedIn(() => import('../features/dashboard/pages/NewDashboardPage')),
+  styleGuide: lazySignedIn(() => import('../features/styleguide/pages/StyleGuidePage')),
+  traction: lazySignedIn(() => import('../features/meetings/pages/TractionPage')),
+  tractionSection: lazySignedIn(() => import('../features/meetings/pages/TractionSectionPage')),
+  meetings: lazySignedIn(() => import('../features/meetings/pages/MeetingsPage')),
+  vtoHome: lazySignedIn(() => import('../features/vto/pages/VtoHomePage')),
+  vtoFolder: lazySignedIn(() => import('../features/vto/pages/VtoFolderPage')),
+  vtoDetail: lazySignedIn(() => import('../features/vto/pages/VtoDetailPage')),
+  vtoSection: lazySignedIn(() => import('../features/vto/pages/VtoSectionPage')),
+  vtoCompare: lazySignedIn(() => import('../features/vto/compare/VtoComparePage')),
+  acHome: lazySignedIn(() => import('../features/ac/pages/AcHomePage')),
+  acFolder: lazySignedIn(() => import('../features/ac/pages/AcFolderPage')),
+  acChart: lazySignedIn(() => import('../features/ac/pages/AcChartPage')),
+  acPrint: lazySignedIn(() => import('../features/ac/pages/AcPrintPage')),
+  learningCenter: lazySignedIn(() => import('../features/learning/pages/LearningCenterPage')),
+  orgDetail: lazySignedIn(() => import('../features/orgs/pages/OrgDetailPage')),
+  whatsNew: lazySignedIn(() => import('../features/resources/pages/WhatsNewPage')),
+  roadmap: lazySignedIn(() => import('../features/resources/pages/RoadmapPage')),
   // Modal routes, rendered over the page they were opened from.
-  orgCreate: lazy(() => import('../features/orgs/modals/OrgCreateModal')),
-  userDetail: lazy(() => import('../features/users/modals/UserDetailModal')),
-  meetingNew: lazy(() => import('../features/meetings/modals/MeetingNewModal')),
-  meetingDetail: lazy(() => import('../features/meetings/modals/MeetingDetailModal')),
-  meetingLive: lazy(() => import('../features/meetings/modals/MeetingLiveModal')),
-  checkout: lazy(() => import('../features/billing/modals/CheckoutModal')),
-  viewPayment: lazy(() => import('../features/billing/modals/ViewPaymentModal')),
+  orgCreate: lazySignedIn(() => import('../features/orgs/modals/OrgCreateModal')),
+  userDetail: lazySignedIn(() => import('../features/users/modals/UserDetailModal')),
+  meetingNew: lazySignedIn(() => import('../features/meetings/modals/MeetingNewModal')),
+  meetingDetail: lazySignedIn(() => import('../features/meetings/modals/MeetingDetailModal')),
+  meetingLive: lazySignedIn(() => import('../features/meetings/modals/MeetingLiveModal')),
+  checkout: lazySignedIn(() => import('../features/billing/modals/CheckoutModal')),
+  viewPayment: lazySignedIn(() => import('../features/billing/modals/ViewPaymentModal')),
 };
 
 /** The pages: public ones bare, the rest behind the guard inside the shell. */

@@ -5,8 +5,6 @@ import {
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  Modal,
-  Notification,
 } from '@mantine/core';
 import i18n from './i18n';
 
@@ -42,9 +40,10 @@ const base: MantineThemeOverride = {
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // Every modal's and toast's X button needs a name for screen readers (axe: button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } }),
+    // Every modal's and toast's X button needs a name for screen readers (axe: button-name). Plain
+    // objects, not Modal.extend(): the theme is in the first chunk, the components load with their pages.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('CLOSE') } } },
   },
 };
 

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type ApiError, onApiError } from '../api/client';
 import { queryKeys } from '../api/keys';
-import { openWrongOrgDialog } from './liveDialogs';
 import { showApiErrorToast } from './toasts';
 
 /** 404 ERR_WRONG_ORG: the thing asked for belongs to another of the user's organizations. */
@@ -32,7 +31,10 @@ export function useApiErrorToasts(): void {
         const session = queryClient.getQueryData<SessionResponse>(queryKeys.session);
         const current = session?.user?.orgs.find((o) => o.id === session.orgId)?.name;
         const fallback = error.messages.find((m) => m.id === 'ERR_WRONG_ORG')?.text ?? '';
-        openWrongOrgDialog(current ?? '', () => navigateRef.current('/'), current ? undefined : fallback);
+        // Only ever signed in: the dialog's code and words come with the signed-in chunks.
+        void import('./liveDialogs').then(({ openWrongOrgDialog }) =>
+          openWrongOrgDialog(current ?? '', () => navigateRef.current('/'), current ? undefined : fallback),
+        );
       }),
     [queryClient],
   );

@@ -17,7 +17,7 @@ const MENU_WIDTH_OPEN = 240;
 const MENU_WIDTH_COLLAPSED = 60;
 
 /** The signed-in frame: top bar and sub-bar (header), the left menu (nav) and the page (main). */
-export function ShellLayout() {
+export default function ShellLayout() {
   const { t } = useTranslation();
   const { session, user, org, isObserver } = useShellContext();
   const menu = useMenuState(user.navBarOpen, org !== null);

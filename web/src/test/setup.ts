@@ -1,3 +1,4 @@
+import '../app/i18nApp';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.layer.css';
 import { formatGoal, formatMeasuredValue } from '@eos/domain';
 import { LineChart } from '@mantine/charts';
 import { Modal, Table, Text, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/tiptap/styles.layer.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import Placeholder from '@tiptap/extension-placeholder';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import type { ColorTag } from '@eos/domain';
 import { LIMITS } from '@eos/domain';
 import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';

@@ -1,0 +1,8 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+
+/** The modal manager behind modals.open…(): confirmations and live news, only ever shown signed in. */
+export default function Modals() {
+  const { t } = useTranslation();
+  return <ModalsProvider labels={{ confirm: t('OK'), cancel: t('CANCEL') }} />;
+}
