@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -32,9 +32,14 @@ interface MailerOptions {
  * so a newcomer without a mail server reads the verification code from a file.
  */
 export function createMailer({ db, from, smtpUrl, dataDir, log }: MailerOptions): Mailer {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail: most of a server's life sends none.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const outboxDir = path.join(dataDir, 'outbox');
 
   return {
@@ -45,7 +50,7 @@ export function createMailer({ db, from, smtpUrl, dataDir, log }: MailerOptions)
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       try {
-        const info = await transport.sendMail({ from, ...mail });
+        const info = await (await transporter()).sendMail({ from, ...mail });
         let file: string | undefined;
         if (!smtpUrl) {
           await mkdir(outboxDir, { recursive: true });
@@ -68,7 +73,7 @@ export function createMailer({ db, from, smtpUrl, dataDir, log }: MailerOptions)
       }
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -1,6 +1,5 @@
 import { HUBS, type HubName } from '@eos/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { RedisClientType } from 'redis';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import type { App, AppContext } from '../context.ts';
 import { joinedMembershipIds, liveSessionIds } from '../lib/session-store.ts';
@@ -53,7 +52,10 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, app, ctx.config.timeouts) : null;
   // Asking the other nodes (fetchSockets) waits at most REDIS_TIMEOUT_MS for their answers.
   const redisMs = ctx.config.timeouts.redisMs;
-  if (redis) options.adapter = createAdapter(redis.pub, redis.sub, { requestsTimeout: redisMs });
+  if (redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    options.adapter = createAdapter(redis.pub, redis.sub, { requestsTimeout: redisMs });
+  }
   // Through Redis, the nodes are asked; bounded because a Redis that never answers would hold the caller.
   const askNodes = <T>(promise: Promise<T>) =>
     redis ? within(promise, redisMs + 500, 'redis', 'asking the nodes') : promise;
@@ -212,13 +214,17 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
-/** A node-redis client that gives up on a connection or a command after `timeoutMs` (default 5 s). */
-export function redisClient(url: string, timeoutMs: number) {
+/**
+ * A node-redis client that gives up on a connection or a command after `timeoutMs` (default 5 s).
+ * The package loads on first use: a node without REDIS_URL never pays its start-up time or memory.
+ */
+async function redisClient(url: string, timeoutMs: number): Promise<RedisClientType> {
+  const { createClient } = await import('redis');
   return createClient({
     url,
     socket: { connectTimeout: timeoutMs },
     commandOptions: { timeout: timeoutMs },
-  });
+  }) as RedisClientType;
 }
 
 /**
@@ -227,7 +233,7 @@ export function redisClient(url: string, timeoutMs: number) {
  * prints one line and exits). Once running, the clients reconnect by themselves after an outage.
  */
 async function connectRedis(url: string, app: App, timeouts: { redisMs: number; startupMs: number }) {
-  const pub = redisClient(url, timeouts.redisMs);
+  const pub = await redisClient(url, timeouts.redisMs);
   const sub = pub.duplicate();
   let lastError: unknown;
   for (const client of [pub, sub]) {
@@ -266,7 +272,7 @@ async function connectRedis(url: string, app: App, timeouts: { redisMs: number; 
 }
 
 /** Makes the named commands of `client` log their failure instead of rejecting with nobody listening. */
-function unawaited(client: ReturnType<typeof redisClient>, commands: string[], app: App) {
+function unawaited(client: RedisClientType, commands: string[], app: App) {
   for (const name of commands) {
     const original = (client as unknown as Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>)[
       name

@@ -3,7 +3,6 @@ import { AUTH, ENGLISH } from '@eos/domain';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, recoveryCodes, twoStepChallenges } from '../../db/schema/index.ts';
@@ -164,6 +163,7 @@ export async function setupTwoStep(ctx: AppContext, session: ActiveSession) {
     .returning({ id: accounts.id });
   if (!pending) throw new AppError('conflict', 'ERR_TWO_STEP_ALREADY_ON');
   const otpauthUrl = generateURI({ issuer: ISSUER, label: session.email, secret });
+  const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return { manualKey: secret, otpauthUrl, qrCode };
 }

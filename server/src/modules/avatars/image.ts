@@ -1,5 +1,4 @@
 import { AVATAR } from '@eos/domain';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -35,6 +34,8 @@ export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0 || !looksLikeAcceptedImage(bytes)) throw unsupported();
   // failOn 'error': truncated or corrupt pixel data aborts instead of yielding a half-grey face.
   const options = { limitInputPixels: AVATAR.maxInputPixels, failOn: 'error' } as const;
+  // sharp (libvips) loads with the first upload: 11 MB and 90 ms a server need not pay at start.
+  const { default: sharp } = await import('sharp');
 
   // The header alone: format and dimensions, so a bomb is refused before any pixel is decoded.
   const metadata = await sharp(bytes, options)

@@ -1,5 +1,4 @@
 import { HealthLiveResponse, HealthReadyResponse, HealthUnavailableResponse } from '@eos/domain';
-import { createClient } from 'redis';
 import type { App, AppContext } from '../../context.ts';
 import { message } from '../../lib/errors.ts';
 import { type Dependency, RETRY_AFTER_SECONDS, within } from '../../lib/unavailable.ts';
@@ -16,6 +15,7 @@ function check(dependency: Dependency, timeoutMs: number, probe: () => Promise<u
 
 /** One fresh Redis connection and PING: says whether the server answers now. */
 async function pingRedis(url: string, timeoutMs: number): Promise<void> {
+  const { createClient } = await import('redis');
   const client = createClient({
     url,
     socket: { connectTimeout: timeoutMs, reconnectStrategy: false },

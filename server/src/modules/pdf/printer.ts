@@ -1,4 +1,3 @@
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
@@ -15,13 +14,22 @@ const STANDARD_FONTS = {
 } as const;
 const ALLOWED_LOCAL = new Set<string>(Object.values(STANDARD_FONTS));
 
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => ALLOWED_LOCAL.has(path));
-pdfmake.setFonts({ Helvetica: { ...STANDARD_FONTS } });
-
 export const PDF_FONT = 'Helvetica';
 
+/** pdfmake, locked down, loaded with the first PDF: a server that prints none never pays its memory. */
+let printer: Promise<typeof import('pdfmake')> | undefined;
+function loadPrinter() {
+  printer ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => ALLOWED_LOCAL.has(path));
+    pdfmake.setFonts({ Helvetica: { ...STANDARD_FONTS } });
+    return pdfmake;
+  });
+  return printer;
+}
+
 /** Renders a document definition to a PDF buffer (meeting PDFs are a few kilobytes). */
-export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+  const pdfmake = await loadPrinter();
   return pdfmake.createPdf({ ...doc, defaultStyle: { font: PDF_FONT, ...doc.defaultStyle } }).getBuffer();
 }
