@@ -1,43 +1,60 @@
-// Measures the server as a user would feel it: time from start to serving, memory at rest, and
-// requests per second for signed-in reads. Prints figures and ratios; asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Measures the server as a user would feel it (issue 18 item 3): time from start to serving on a
+// new and on an existing database, memory at rest on the embedded database and on PostgreSQL, then
+// requests per second for signed-in reads. Prints figures and ratios with the aims beside them;
+// asserts nothing. Run `npm run build` first; PostgreSQL at DATABASE_URL (default the local `test`).
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { demoCookie, memoryMb, type RunningApp, startApp } from './lib/app.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = 3300 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eos-bench-'));
+const AIMS = { freshStartMs: 5000, existingStartMs: 2000, restPgliteMb: 250, restPostgresMb: 120 };
+/** How long a server idles before its memory counts as 'at rest'. */
+const REST_MS = 5000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-const started = performance.now();
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    PUBLIC_URL: base,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitUntilServing(): Promise<number> {
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/v2/version`);
-      if (res.ok) return performance.now() - started;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Starts, reports time to serving and memory right away and at rest. */
+async function measuredStart(
+  label: string,
+  env: Record<string, string>,
+  aimMs: number,
+  aimMb: number,
+  dataDir?: string,
+) {
+  const app = await startApp({ SEED_DEMO: 'true', ...env }, dataDir);
+  const first = memoryMb(app.child.pid as number);
+  await sleep(REST_MS);
+  const rest = memoryMb(app.child.pid as number);
+  console.log(
+    `${label.padEnd(42)} serving after ${Math.round(app.startMs)} ms (aim < ${aimMs}: ${met(app.startMs < aimMs)}); ` +
+      `RSS ${first.rss.toFixed(0)} MB at once, ${rest.rss.toFixed(0)} MB at rest (aim <= ${aimMb}: ${met(rest.rss <= aimMb)}), peak ${rest.peak.toFixed(0)} MB`,
+  );
+  return app;
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+/** PostgreSQL: a new database of its own, dropped afterwards; null when none answers. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `eos_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (err) {
+    console.log(`PostgreSQL at ${baseUrl} did not answer (${(err as Error).message}): its figures are skipped`);
+    return null;
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function load(title: string, url: string, cookie?: string, body?: unknown) {
@@ -57,18 +74,42 @@ async function load(title: string, url: string, cookie?: string, body?: unknown)
   return result.requests.average;
 }
 
-try {
-  const coldMs = await waitUntilServing();
-  console.log(`start to serving (first start: migrations + demo seed): ${Math.round(coldMs)} ms`);
-  await new Promise((r) => setTimeout(r, 2000));
-  console.log(`memory at rest (RSS): ${rssMb(server.pid as number).toFixed(1)} MB`);
+console.log(`start and memory, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`);
+const freshPglite = await measuredStart(
+  'embedded database, new (migrations, seed)',
+  {},
+  AIMS.freshStartMs,
+  AIMS.restPgliteMb,
+);
+await freshPglite.stop({ keepData: true });
+const app: RunningApp = await measuredStart(
+  'embedded database, existing',
+  {},
+  AIMS.existingStartMs,
+  AIMS.restPgliteMb,
+  freshPglite.dataDir,
+);
+const postgres = await postgresDatabase();
+if (postgres) {
+  try {
+    const env = { DATABASE_URL: postgres.url };
+    const fresh = await measuredStart(
+      'PostgreSQL, new (migrations, seed)',
+      env,
+      AIMS.freshStartMs,
+      AIMS.restPostgresMb,
+    );
+    await fresh.stop();
+    const existing = await measuredStart('PostgreSQL, existing', env, AIMS.existingStartMs, AIMS.restPostgresMb);
+    await existing.stop();
+  } finally {
+    await postgres.drop();
+  }
+}
 
-  const login = await fetch(`${base}/api/v2/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.local', password: 'Demo1234!' }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+const base = app.base;
+try {
+  const cookie = await demoCookie(base);
   const flags = await load('GET feature-flags (public)', `${base}/api/v2/app-configuration/feature-flags`);
   const session = await load('GET session (signed in)', `${base}/api/v2/session`, cookie);
   const orgs = await load('GET orgs (signed in)', `${base}/api/v2/orgs`, cookie);
@@ -80,7 +121,7 @@ try {
   const people = (await (
     await fetch(`${base}/api/v2/people/search`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie ?? '' },
+      headers: { 'content-type': 'application/json', cookie: cookie },
       body: JSON.stringify({ filters: { 'has-license': ['true'] } }),
     })
   ).json()) as { items: { id: string }[] };
@@ -89,7 +130,7 @@ try {
   for (let i = 0; i < 99; i++) {
     await fetch(`${base}/api/v2/meetings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie ?? '' },
+      headers: { 'content-type': 'application/json', cookie: cookie },
       body: JSON.stringify({
         title: `Bench meeting ${i}`,
         cadence: 'Weekly',
@@ -108,8 +149,7 @@ try {
     endIndex: 1,
   });
   console.log(`ratio 100-meeting page / 1-meeting page: ${(list / one).toFixed(2)} (rows cost, queries do not)`);
-  console.log(`memory after load (RSS): ${rssMb(server.pid as number).toFixed(1)} MB`);
+  console.log(`memory after load (RSS): ${memoryMb(app.child.pid as number).rss.toFixed(0)} MB`);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
