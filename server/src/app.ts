@@ -71,7 +71,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
 
-  const database = openDatabase({
+  const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
     onIdleError: (err) => app.log.warn({ err }, 'database dropped an idle connection'),

@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DependencyUnavailableError } from '../lib/unavailable.ts';
 import * as schema from './schema/index.ts';
@@ -30,7 +27,7 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 4_207_031_775;
 
 // Migrations sit beside this file in source, and are copied next to the bundle in production.
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const candidates = [
     path.join(import.meta.dirname, 'migrations'),
     path.join(import.meta.dirname, '../src/db/migrations'),
@@ -104,13 +101,14 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-export function openDatabase({
+/** PostgreSQL at `databaseUrl`, else PGlite (in `pgliteDir`, or in memory): only the one used is loaded. */
+export async function openDatabase({
   databaseUrl,
   pgliteDir,
   onIdleError,
   connectTimeoutMs = 5000,
   statementTimeoutMs = 15000,
-}: DatabaseOptions): Database {
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -154,19 +152,8 @@ export function openDatabase({
       close: () => pool.end(),
     };
   }
-  if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  const client = new PGlite(pgliteDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    // Embedded: no network to lose. It answers unless the process itself is stuck.
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(pgliteDir);
 }
 
 /**

@@ -30,7 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('three nodes starting at once on an empty database all start, and each migration runs once', async () => {
-    const nodes = [1, 2, 3].map(() => openDatabase({ databaseUrl: url() }));
+    const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url() })));
     try {
       const results = await Promise.allSettled(nodes.map((n) => n.migrate()));
       expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);

@@ -166,7 +166,7 @@ describe('(17) kill -9 during a stream of writes', () => {
     }
     let node = await startNode();
     // Someone to write as, straight into the database the server has just migrated.
-    const database = openDatabase({ databaseUrl: dbUrl });
+    const database = await openDatabase({ databaseUrl: dbUrl });
     const account = await createAccount(database.db, { passwordHash: 'x' });
     const org = await createOrg(database.db, { createdBy: account });
     const me = await addMember(database.db, org, account, 'Owner', { isDefault: true });
