@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { decideAccess, type RouteKind } from './guard';
-import { lazySignedIn } from './lazySignedIn';
+import { lazySignedIn } from './lazyPage';
 import { useSession } from './session';
 
 // Rare screens, loaded when shown (the routes' Suspense shows the skeleton meanwhile).

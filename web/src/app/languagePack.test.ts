@@ -32,10 +32,10 @@ function staticImports(file: string): string[] {
   });
 }
 
-/** What loads before sign-in: the first chunk (main.tsx) and the public pages routes.tsx loads lazily. */
+/** What loads before sign-in: the first chunk (main.tsx) and the public pages (routes.tsx, lazyPublic). */
 function publicModules(): Set<string> {
   const routes = readFileSync(join(SOURCE, 'app/routes.tsx'), 'utf8');
-  const pages = [...routes.matchAll(/\blazy\(\(\) => import\('(\.[^']+)'\)\)/g)].map((m) =>
+  const pages = [...routes.matchAll(/\blazyPublic\(\(\) => import\('(\.[^']+)'\)\)/g)].map((m) =>
     resolve(SOURCE, 'app', `${m[1]}.tsx`),
   );
   const seen = new Set<string>();

@@ -1,30 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { type ReactElement, Suspense } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, useLocation, useRoutes } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { lazySignedIn } from './lazySignedIn';
+import LoginPage from '../features/auth/pages/LoginPage';
+import { LoadFailed } from './LoadFailed';
+import { type LazyPage, lazyPublic, lazySignedIn } from './lazyPage';
 import { backgroundOf, isModalPath } from './modalRoutes';
 import { RouteGuard } from './RouteGuard';
 
-// Every page is its own chunk (000 §2 route table), loaded on first visit.
+// Every page but sign-in is its own chunk (000 §2 route table), loaded on first visit.
 // The signed-in frame is a chunk of its own too: the public pages never load it.
 const ShellLayout = lazySignedIn(() => import('../shell/ShellLayout'));
 
 const page = {
   // Public: the sign-in pages belong to the auth feature.
-  login: lazy(() => import('../features/auth/pages/LoginPage')),
-  register: lazy(() => import('../features/auth/pages/RegisterPage')),
-  registerSso: lazy(() => import('../features/auth/pages/RegisterSsoPage')),
-  resetPassword: lazy(() => import('../features/auth/pages/ResetPasswordPage')),
-  resetPasswordExpired: lazy(() => import('../features/auth/pages/ResetPasswordExpiredPage')),
-  updatePassword: lazy(() => import('../features/auth/pages/UpdatePasswordPage')),
-  signedOut: lazy(() => import('../features/auth/pages/SignedOutPage')),
-  internationalRedirect: lazy(() => import('../features/welcome/pages/InternationalRedirectPage')),
-  betaSignUp: lazy(() => import('../features/welcome/pages/BetaSignUpPage')),
-  invitation: lazy(() => import('../features/welcome/pages/InvitationPage')),
-  processInvitation: lazy(() => import('../features/welcome/pages/ProcessInvitationPage')),
-  notFound: lazy(() => import('../features/errors/pages/NotFoundPage')),
-  terms: lazy(() => import('../features/resources/pages/TermsPage')),
-  privacy: lazy(() => import('../features/resources/pages/PrivacyPage')),
+  // In the first chunk: where every signed-out visit lands, shown without waiting for another file.
+  login: LoginPage,
+  register: lazyPublic(() => import('../features/auth/pages/RegisterPage')),
+  registerSso: lazyPublic(() => import('../features/auth/pages/RegisterSsoPage')),
+  resetPassword: lazyPublic(() => import('../features/auth/pages/ResetPasswordPage')),
+  resetPasswordExpired: lazyPublic(() => import('../features/auth/pages/ResetPasswordExpiredPage')),
+  updatePassword: lazyPublic(() => import('../features/auth/pages/UpdatePasswordPage')),
+  signedOut: lazyPublic(() => import('../features/auth/pages/SignedOutPage')),
+  internationalRedirect: lazyPublic(() => import('../features/welcome/pages/InternationalRedirectPage')),
+  betaSignUp: lazyPublic(() => import('../features/welcome/pages/BetaSignUpPage')),
+  invitation: lazyPublic(() => import('../features/welcome/pages/InvitationPage')),
+  processInvitation: lazyPublic(() => import('../features/welcome/pages/ProcessInvitationPage')),
+  notFound: lazyPublic(() => import('../features/errors/pages/NotFoundPage')),
+  terms: lazyPublic(() => import('../features/resources/pages/TermsPage')),
+  privacy: lazyPublic(() => import('../features/resources/pages/PrivacyPage')),
   // Entry: signed in, no organization needed.
   welcomeTools: lazySignedIn(() => import('../features/welcome/pages/WelcomeToolsPage')),
   // Tools: need an organization.
@@ -58,91 +61,113 @@ const page = {
 };
 
 /** The pages: public ones bare, the rest behind the guard inside the shell. */
-function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
-  return (
-    <Routes location={location}>
-      <Route path="/login" element={<page.login />} />
-      <Route path="/register/:isExistingAccount?" element={<page.register />} />
-      <Route path="/register-sso" element={<page.registerSso />} />
-      <Route path="/reset-password" element={<page.resetPassword />} />
-      <Route path="/reset-password/expired" element={<page.resetPasswordExpired />} />
-      <Route path="/update-password/:resetCode" element={<page.updatePassword />} />
-      <Route path="/signed-out" element={<page.signedOut />} />
-      <Route path="/international-redirect" element={<page.internationalRedirect />} />
-      <Route path="/welcome/beta/user/:discountCode?" element={<page.betaSignUp />} />
-      <Route path="/welcome/invitation/:invitationId/:key" element={<page.invitation />} />
-      <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.processInvitation />} />
-      {/* The server sends these to the operator's own pages when TERMS_URL / PRIVACY_URL are set. */}
-      <Route path="/terms" element={<page.terms />} />
-      <Route path="/privacy" element={<page.privacy />} />
+const pageRoutes = createRoutesFromElements(
+  <>
+    <Route path="/login" element={<page.login />} />
+    <Route path="/register/:isExistingAccount?" element={<page.register />} />
+    <Route path="/register-sso" element={<page.registerSso />} />
+    <Route path="/reset-password" element={<page.resetPassword />} />
+    <Route path="/reset-password/expired" element={<page.resetPasswordExpired />} />
+    <Route path="/update-password/:resetCode" element={<page.updatePassword />} />
+    <Route path="/signed-out" element={<page.signedOut />} />
+    <Route path="/international-redirect" element={<page.internationalRedirect />} />
+    <Route path="/welcome/beta/user/:discountCode?" element={<page.betaSignUp />} />
+    <Route path="/welcome/invitation/:invitationId/:key" element={<page.invitation />} />
+    <Route path="/welcome/invitation/process/:invitationId/:key" element={<page.processInvitation />} />
+    {/* The server sends these to the operator's own pages when TERMS_URL / PRIVACY_URL are set. */}
+    <Route path="/terms" element={<page.terms />} />
+    <Route path="/privacy" element={<page.privacy />} />
 
-      <Route element={<RouteGuard kind="org" />}>
-        {/* The print page has no shell: it prints as a page. */}
-        <Route path="/ac-print/collection/:collectionId/revision/:revisionId" element={<page.acPrint />} />
-      </Route>
+    <Route element={<RouteGuard kind="org" />}>
+      {/* The print page has no shell: it prints as a page. */}
+      <Route path="/ac-print/collection/:collectionId/revision/:revisionId" element={<page.acPrint />} />
+    </Route>
 
-      <Route element={<RouteGuard kind="entry" />}>
-        <Route element={<ShellLayout />}>
-          <Route path="/welcome/tools" element={<page.welcomeTools />} />
-          <Route path="/welcome/tools/user" element={<page.welcomeTools />} />
-          <Route path="/referral/:referralCode" element={<page.welcomeTools />} />
-          <Route path="/discount/:discountCode" element={<page.welcomeTools />} />
-          <Route path="/whats-new" element={<page.whatsNew />} />
-          <Route path="/roadmap" element={<page.roadmap />} />
+    <Route element={<RouteGuard kind="entry" />}>
+      <Route element={<ShellLayout />}>
+        <Route path="/welcome/tools" element={<page.welcomeTools />} />
+        <Route path="/welcome/tools/user" element={<page.welcomeTools />} />
+        <Route path="/referral/:referralCode" element={<page.welcomeTools />} />
+        <Route path="/discount/:discountCode" element={<page.welcomeTools />} />
+        <Route path="/whats-new" element={<page.whatsNew />} />
+        <Route path="/roadmap" element={<page.roadmap />} />
 
-          <Route element={<RouteGuard kind="org" />}>
-            <Route index element={<page.dashboard />} />
-            <Route path="/new" element={<page.newDashboard />} />
-            <Route path="/style-guide" element={<page.styleGuide />} />
-            <Route path="/traction/:tractionId/:threadId" element={<page.traction />}>
-              <Route index element={<TractionIndex />} />
-              <Route path="meetingoverview" element={<page.tractionSection />} />
-              <Route path="meetinghistory" element={<page.tractionSection />} />
-              <Route path="quarterlypulsing" element={<page.tractionSection />} />
-              <Route path=":meetingId" element={<page.tractionSection />} />
-            </Route>
-            <Route path="/meetings" element={<page.meetings />} />
-            <Route path="/vto" element={<page.vtoHome />} />
-            <Route path="/vto/folder/:collectionId" element={<page.vtoFolder />} />
-            <Route path="/vto/compare/:collectionId/:revisionId" element={<page.vtoCompare />} />
-            <Route path="/vto/detail/:collectionId/:revisionId/:publishedId?" element={<page.vtoDetail />}>
-              <Route index element={<page.vtoSection />} />
-              <Route path="vision" element={<page.vtoSection />} />
-              <Route path="traction" element={<page.vtoSection />} />
-            </Route>
-            <Route path="/ac" element={<page.acHome />} />
-            <Route path="/ac/folder/:collectionId" element={<page.acFolder />} />
-            <Route path="/ac/collection/:collectionId/revision/:revisionId/:publishedId?" element={<page.acChart />} />
-            <Route path="/learning-center/eos-one/:anchorVideoKey?" element={<page.learningCenter />} />
-            <Route path="/learning-center/toolbox/:anchorVideoKey?" element={<page.learningCenter />} />
-            <Route path="/learning-center/traction-library/:anchorVideoKey?" element={<page.learningCenter />} />
-            <Route path="/org/detail/:id/:tab?" element={<page.orgDetail />} />
+        <Route element={<RouteGuard kind="org" />}>
+          <Route index element={<page.dashboard />} />
+          <Route path="/new" element={<page.newDashboard />} />
+          <Route path="/style-guide" element={<page.styleGuide />} />
+          <Route path="/traction/:tractionId/:threadId" element={<page.traction />}>
+            <Route index element={<TractionIndex />} />
+            <Route path="meetingoverview" element={<page.tractionSection />} />
+            <Route path="meetinghistory" element={<page.tractionSection />} />
+            <Route path="quarterlypulsing" element={<page.tractionSection />} />
+            <Route path=":meetingId" element={<page.tractionSection />} />
           </Route>
+          <Route path="/meetings" element={<page.meetings />} />
+          <Route path="/vto" element={<page.vtoHome />} />
+          <Route path="/vto/folder/:collectionId" element={<page.vtoFolder />} />
+          <Route path="/vto/compare/:collectionId/:revisionId" element={<page.vtoCompare />} />
+          <Route path="/vto/detail/:collectionId/:revisionId/:publishedId?" element={<page.vtoDetail />}>
+            <Route index element={<page.vtoSection />} />
+            <Route path="vision" element={<page.vtoSection />} />
+            <Route path="traction" element={<page.vtoSection />} />
+          </Route>
+          <Route path="/ac" element={<page.acHome />} />
+          <Route path="/ac/folder/:collectionId" element={<page.acFolder />} />
+          <Route path="/ac/collection/:collectionId/revision/:revisionId/:publishedId?" element={<page.acChart />} />
+          <Route path="/learning-center/eos-one/:anchorVideoKey?" element={<page.learningCenter />} />
+          <Route path="/learning-center/toolbox/:anchorVideoKey?" element={<page.learningCenter />} />
+          <Route path="/learning-center/traction-library/:anchorVideoKey?" element={<page.learningCenter />} />
+          <Route path="/org/detail/:id/:tab?" element={<page.orgDetail />} />
         </Route>
       </Route>
+    </Route>
 
-      <Route path="*" element={<page.notFound />} />
-    </Routes>
-  );
-}
+    <Route path="*" element={<page.notFound />} />
+  </>,
+);
 
 /** The modal routes (000 §2); creating an org and managing one's account need no current org. */
+const modalRoutes = createRoutesFromElements(
+  <>
+    <Route element={<RouteGuard kind="account" modal />}>
+      <Route path="/org/create" element={<page.orgCreate />} />
+      <Route path="/user/detail/:id/:tab?" element={<page.userDetail />} />
+    </Route>
+    <Route element={<RouteGuard kind="org" modal />}>
+      <Route path="/meeting/new" element={<page.meetingNew />} />
+      <Route path="/meeting/live/:id" element={<page.meetingLive />} />
+      <Route path="/meeting/:id" element={<page.meetingDetail />} />
+      <Route path="/checkout" element={<page.checkout />} />
+      <Route path="/view-payment" element={<page.viewPayment />} />
+    </Route>
+  </>,
+);
+
+function PageRoutes({ location }: { location: ReturnType<typeof useLocation> }) {
+  return useRoutes(pageRoutes, location);
+}
+
 function ModalRoutes() {
-  return (
-    <Routes>
-      <Route element={<RouteGuard kind="account" modal />}>
-        <Route path="/org/create" element={<page.orgCreate />} />
-        <Route path="/user/detail/:id/:tab?" element={<page.userDetail />} />
-      </Route>
-      <Route element={<RouteGuard kind="org" modal />}>
-        <Route path="/meeting/new" element={<page.meetingNew />} />
-        <Route path="/meeting/live/:id" element={<page.meetingLive />} />
-        <Route path="/meeting/:id" element={<page.meetingDetail />} />
-        <Route path="/checkout" element={<page.checkout />} />
-        <Route path="/view-payment" element={<page.viewPayment />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(modalRoutes);
+}
+
+/**
+ * Starts loading the chunks of the page at `pathname` (its layout, its page, a modal and the page
+ * beneath it) before React first renders, in parallel with the session: otherwise each chunk is
+ * asked for only once the one above it has rendered. Signed-in pages only for a browser that was
+ * signed in last time (a hint, see session.ts), so a visitor opening / does not download the shell.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  const modal = isModalPath(pathname);
+  const matches = [
+    ...(matchRoutes(pageRoutes, modal ? '/' : pathname) ?? []),
+    ...(modal ? (matchRoutes(modalRoutes, pathname) ?? []) : []),
+  ];
+  for (const { route } of matches) {
+    const page = (route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined;
+    if (page?.preload && (signedIn || !page.signedIn)) void page.preload();
+  }
 }
 
 /**
@@ -162,15 +187,21 @@ function TractionIndex() {
 export function AppRoutes() {
   const location = useLocation();
   const background = backgroundOf(location);
+  // A page whose code cannot be fetched says so (LoadFailed); another address starts afresh.
+  const page = background ?? location;
   return (
     <>
-      <Suspense fallback={<PageSkeleton />}>
-        <PageRoutes location={background ?? location} />
-      </Suspense>
-      {background && (
-        <Suspense fallback={null}>
-          <ModalRoutes />
+      <LoadFailed key={page.pathname}>
+        <Suspense fallback={<PageSkeleton />}>
+          <PageRoutes location={page} />
         </Suspense>
+      </LoadFailed>
+      {background && (
+        <LoadFailed key={location.pathname}>
+          <Suspense fallback={null}>
+            <ModalRoutes />
+          </Suspense>
+        </LoadFailed>
       )}
     </>
   );

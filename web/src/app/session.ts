@@ -37,8 +37,33 @@ export function useAdoptBrowserTimeZone(): void {
   }, [stored, queryClient]);
 }
 
-export function fetchSession(): Promise<SessionResponse> {
-  return api.get<SessionResponse>(sessionPath(), { quiet: true });
+export async function fetchSession(): Promise<SessionResponse> {
+  const session = await api.get<SessionResponse>(sessionPath(), { quiet: true });
+  rememberSignedIn(Boolean(session.user));
+  return session;
+}
+
+const SIGNED_IN_HINT = 'eos:signed-in';
+
+/**
+ * Whether this browser was signed in when the session was last read: a hint for loading the
+ * signed-in screens' code early (routes.tsx preloadRoute), never a reason to show or allow anything.
+ */
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage refused (private mode): the hint is only an optimisation.
+  }
 }
 
 /** The signed-in state: who the user is, the current org and its subscription. */

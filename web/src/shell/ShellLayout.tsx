@@ -1,7 +1,8 @@
 import { AppShell, Divider } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { LoadFailed } from '../app/LoadFailed';
 import { useRealtime } from '../app/socket';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ItemPopupHost } from '../features/items/popups/ItemPopupHost';
@@ -19,6 +20,7 @@ const MENU_WIDTH_COLLAPSED = 60;
 /** The signed-in frame: top bar and sub-bar (header), the left menu (nav) and the page (main). */
 export default function ShellLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
   const { session, user, org, isObserver } = useShellContext();
   const menu = useMenuState(user.navBarOpen, org !== null);
   const add = useQuickAdd();
@@ -49,10 +51,12 @@ export default function ShellLayout() {
         <LeftMenu collapsed={!menu.open} onNavigate={menu.closeIfNarrow} />
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        {/* Inside the shell, so a page's chunk loading keeps the header and menu on screen. */}
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {/* Inside the shell, so a page's chunk loading (or failing to) keeps the header and menu on screen. */}
+        <LoadFailed key={location.pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </LoadFailed>
       </AppShell.Main>
       <ItemPopupHost />
     </AppShell>
