@@ -8,62 +8,21 @@
 //   npm run build && npm run bench:ac -w bench          (SEATS=1000 RUNS=9 for more)
 //   PROFILE=1 ...   also prints the cold open's 25 costliest functions (build the web app with
 //                   `npx vite build --minify false` in web/ to read their names)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM, median, startApp } from './lib/app.ts';
 
 const SEATS = Number(process.env.SEATS ?? 500);
 const RUNS = Number(process.env.RUNS ?? 5);
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROLES = ['Lead, manage, hold accountable', 'Own the plan', 'Hit the numbers', 'Hire and coach', 'Report weekly'];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApp(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/v2/version`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the app did not start');
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const result = await run();
   return [result, performance.now() - started];
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eos-bench-ac-'));
-const port = await freePort();
-const app = await startApp(port, dataDir);
-const base = `http://localhost:${port}`;
+const app = await startApp({ SEED_DEMO: 'true' });
+const base = app.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   const setup = await browser.newContext({ baseURL: base });
@@ -196,6 +155,5 @@ try {
   );
 } finally {
   await browser.close();
-  app.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -5,58 +5,16 @@
 //
 //   npm run build && npm run bench:live-open -w bench          (RUNS=9 for more runs)
 //   MBPS=10 LATENCY_MS=40 npm run bench:live-open -w bench      (an office line instead of loopback)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM, median, startApp } from './lib/app.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 // Loopback hides what the bytes and round trips cost; these put a real line between browser and app.
 const MBPS = Number(process.env.MBPS ?? 0);
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApp(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/v2/version`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the app did not start');
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eos-bench-open-'));
-const port = await freePort();
-const app = await startApp(port, dataDir);
-const base = `http://localhost:${port}`;
+const app = await startApp({ SEED_DEMO: 'true' });
+const base = app.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   // Sign in once, on the sign-in page; each run gets these cookies in a new context (an empty cache).
@@ -106,6 +64,5 @@ try {
   );
 } finally {
   await browser.close();
-  app.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
