@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
+import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts';
 import { CHROMIUM, demoCookie, median, ROOT, startApp } from './lib/app.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -23,16 +24,8 @@ const AIMS = {
   mobileScore: 90,
   desktopLcpMs: 1000,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** The e2e suite's quiet Chromium flags; chrome-launcher (Lighthouse) also needs headless asked for. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args];
 
 if (!process.env.SKIP_BUILD) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

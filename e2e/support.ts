@@ -112,3 +112,29 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await open;
 }
+
+/**
+ * The owner (signed in on `owner`) adds a person with a role and invites them by mail; the person
+ * signs up on the mailed invitation page in `page` and lands in the organization `orgName`.
+ */
+export async function inviteAndJoin(
+  owner: Page,
+  page: Page,
+  person: { first: string; last: string; role: string },
+  orgName: string,
+): Promise<void> {
+  const email = uniqueEmail(person.first.toLowerCase());
+  const added = await owner.request.put('/api/v2/org/add-member', {
+    data: { firstName: person.first, lastName: person.last, email, role: person.role },
+  });
+  expect(added.status()).toBe(200);
+  const id = (await added.json()).id as string;
+  const invited = await owner.request.post('/api/v2/invitations', { data: { invitees: [{ id, email }] } });
+  expect(invited.status()).toBe(200);
+  await page.goto(await mailedInvitationPath(E2E_DATA_DIR, email));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Secret123');
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(page.getByRole('button', { name: `Organization: ${orgName}` })).toBeVisible();
+}

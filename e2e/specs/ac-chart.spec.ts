@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { pageTexts } from '../../server/src/modules/pdf/drawn-text.ts';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { createOrg, gotoLive, mailedInvitationPath, signUp, uniqueEmail } from '../support.ts';
+import { createOrg, gotoLive, inviteAndJoin, signUp, uniqueEmail } from '../support.ts';
 
 // Issue 17's done-when: from an empty organization Grace (Owner) and Leo (Member), the leadership team,
 // draw their Accountability Chart together: the Visionary and Integrator, three functions with holders
@@ -62,21 +61,8 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
 
 /** Grace adds a person with a role and invites them; they sign up on the mailed page and land in the org. */
 async function join(browser: Browser, first: string, last: string, role: string, width: number): Promise<Page> {
-  const email = uniqueEmail(first.toLowerCase());
-  const added = await grace.request.put('/api/v2/org/add-member', {
-    data: { firstName: first, lastName: last, email, role },
-  });
-  expect(added.status()).toBe(200);
-  const id = (await added.json()).id as string;
-  const invited = await grace.request.post('/api/v2/invitations', { data: { invitees: [{ id, email }] } });
-  expect(invited.status()).toBe(200);
   const page = await newPage(browser, width);
-  await page.goto(await mailedInvitationPath(E2E_DATA_DIR, email));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Secret123');
-  await page.getByLabel(/I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(page.getByRole('button', { name: `Organization: ${ORG}` })).toBeVisible();
+  await inviteAndJoin(grace, page, { first, last, role }, ORG);
   return page;
 }
 

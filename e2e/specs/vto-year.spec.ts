@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { createOrg, gotoLive, mailedInvitationPath, signUp, uniqueEmail } from '../support.ts';
+import { createOrg, gotoLive, inviteAndJoin, signUp, uniqueEmail } from '../support.ts';
 
 // A leadership team's year with its V/TO, from an empty organization: Grace (Owner) and Leo (Member)
 // make up the leadership team and build the V/TO together, Mia (Member) is outside it and does not see
@@ -28,21 +27,8 @@ const part = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 /** Grace adds a Member and invites them; they sign up on the mailed invitation page and land in the org. */
 async function join(browser: Browser, first: string, last: string, width: number): Promise<Page> {
-  const email = uniqueEmail(first.toLowerCase());
-  const added = await grace.request.put('/api/v2/org/add-member', {
-    data: { firstName: first, lastName: last, email, role: 'Member' },
-  });
-  expect(added.status()).toBe(200);
-  const id = (await added.json()).id as string;
-  const invited = await grace.request.post('/api/v2/invitations', { data: { invitees: [{ id, email }] } });
-  expect(invited.status()).toBe(200);
   const page = await newPage(browser, width);
-  await page.goto(await mailedInvitationPath(E2E_DATA_DIR, email));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Secret123');
-  await page.getByLabel(/I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(page.getByRole('button', { name: `Organization: ${ORG}` })).toBeVisible();
+  await inviteAndJoin(grace, page, { first, last, role: 'Member' }, ORG);
   return page;
 }
 
