@@ -1,11 +1,11 @@
 import { AUTH } from '@eos/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/auth-helpers.ts';
 import { addMember, createAccount } from '../../../test/factories.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { accounts, recoveryCodes, twoStepChallenges } from '../../db/schema/index.ts';
-import { enrolTwoStep, isSignedIn, PASSWORD, setCookie, signUp, totpCode } from './test-support.ts';
+import { atThisMoment, enrolTwoStep, isSignedIn, PASSWORD, setCookie, signUp, totpCode } from './test-support.ts';
 
 // Two-step verification through the real API: enrolment, the second step of a sign-in, recovery
 // codes, turning it off, the throttle, and the organization's requirement.
@@ -110,17 +110,6 @@ describe('enrolment', () => {
     expect((await call('GET', 'account/two-step')).statusCode).toBe(401);
   });
 });
-
-/** Runs `request` with the server's clock stopped at this moment (the database's own clock runs on). */
-async function atThisMoment<T>(request: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date());
-  try {
-    return await request();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 describe('signing in with the second step', () => {
   it('gives no session for the password alone, then one for the right code, which is good once', async () => {
