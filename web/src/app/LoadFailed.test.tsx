@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { LoadFailed } from './LoadFailed';
@@ -44,5 +45,32 @@ describe('LoadFailed', () => {
     await screen.findByText('The page');
     await vi.waitFor(() => expect(screen.queryByText('loading')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the page mounted when the address changes, and after a failure tries the new address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let mounts = 0;
+    function Page({ fail }: { fail: boolean }) {
+      useEffect(() => {
+        mounts++;
+      }, []);
+      if (fail) throw new Error('chunk failed');
+      return <p>page</p>;
+    }
+    const at = (path: string, fail: boolean) => (
+      <MantineProvider env="test">
+        <LoadFailed resetKey={path}>
+          <Page fail={fail} />
+        </LoadFailed>
+      </MantineProvider>
+    );
+    const { rerender } = render(at('/a', false));
+    rerender(at('/b', false));
+    // A new address is not a new page: the shell and its sockets stay as they are.
+    expect(mounts).toBe(1);
+    rerender(at('/c', true));
+    expect(screen.getByText('This page could not be loaded')).toBeTruthy();
+    rerender(at('/d', false));
+    expect(await screen.findByText('page')).toBeTruthy();
   });
 });

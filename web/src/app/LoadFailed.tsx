@@ -4,6 +4,8 @@ import i18n from './i18n';
 
 interface Props {
   children: ReactNode;
+  /** After a failure, a new value (the next address) tries the children again. */
+  resetKey?: string;
   /** Show nothing instead of the message: for parts of the page that can be missed (the modal manager). */
   quiet?: boolean;
 }
@@ -18,6 +20,11 @@ export class LoadFailed extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  // Not a React key: that would remount the page on every address, sockets and state with it.
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render() {

@@ -191,13 +191,13 @@ export function AppRoutes() {
   const page = background ?? location;
   return (
     <>
-      <LoadFailed key={page.pathname}>
+      <LoadFailed resetKey={page.pathname}>
         <Suspense fallback={<PageSkeleton />}>
           <PageRoutes location={page} />
         </Suspense>
       </LoadFailed>
       {background && (
-        <LoadFailed key={location.pathname}>
+        <LoadFailed resetKey={location.pathname}>
           <Suspense fallback={null}>
             <ModalRoutes />
           </Suspense>

@@ -52,7 +52,7 @@ export default function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main">
         {/* Inside the shell, so a page's chunk loading (or failing to) keeps the header and menu on screen. */}
-        <LoadFailed key={location.pathname}>
+        <LoadFailed resetKey={location.pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
