@@ -2,16 +2,19 @@ import type { ScorecardGrid as Grid } from '@eos/domain';
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../app/LoadFailed';
 import { useShellContext } from '../../shell/useShellContext';
 import { columnsFor, type ScorecardView, weekLabel } from './gridColumns';
 import { lockDraggedRow, unlockDraggedRow } from './lockDraggedRow';
 import { GOAL_CELL, ScorecardRow, STICKY_CELL } from './ScorecardRow';
 import type { GridMeasurable } from './scorecardApi';
-import { TrendModal } from './TrendModal';
 import { useMeasurableOrder } from './useMeasurableOrder';
 import { useMeasuredValueSave } from './useMeasuredValueSave';
+
+// The chart library is two thirds of the Scorecard's code: it loads when a trend is first opened.
+const TrendModal = lazy(() => import('./TrendModal').then((m) => ({ default: m.TrendModal })));
 
 interface ScorecardGridProps {
   grid: Grid;
@@ -164,7 +167,18 @@ export function ScorecardGrid({ grid, end, view, busy }: ScorecardGridProps) {
           {body}
         </Table>
       </Box>
-      <TrendModal measurable={trend} intervals={grid.intervals} locale={locale} onClose={() => setTrendId(null)} />
+      {trend && (
+        <LoadFailed>
+          <Suspense fallback={null}>
+            <TrendModal
+              measurable={trend}
+              intervals={grid.intervals}
+              locale={locale}
+              onClose={() => setTrendId(null)}
+            />
+          </Suspense>
+        </LoadFailed>
+      )}
     </>
   );
 }
