@@ -2,6 +2,7 @@ import { AUTH, type Role } from '@eos/domain';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { accounts, memberships, organizations, sessions } from '../db/schema/index.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -69,48 +70,42 @@ export interface ActiveSession {
   twoStepMissing: boolean;
 }
 
-/**
- * The session lookup every guarded request makes, built once per database and sent as a named
- * prepared statement: no query building in JavaScript and no parse and plan in PostgreSQL per request.
- */
-function buildSessionLookup(db: DbOrTx) {
-  return (
-    db
-      .select({
-        id: sessions.id,
-        accountId: sessions.accountId,
-        orgId: sessions.orgId,
-        lastSeenAt: sessions.lastSeenAt,
-        email: accounts.email,
-        personId: memberships.id,
-        role: memberships.role,
-        permissions: memberships.permissions,
-        totpEnabledAt: accounts.totpEnabledAt,
-        orgRequiresTwoStep: organizations.requireTwoStep,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .leftJoin(organizations, eq(organizations.id, sessions.orgId))
-      // Only a joined membership is a membership: an invitation not accepted yet gives no access.
-      .leftJoin(
-        memberships,
-        and(
-          eq(memberships.orgId, sessions.orgId),
-          eq(memberships.accountId, sessions.accountId),
-          isNotNull(memberships.joinedAt),
-        ),
-      )
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .prepare('find_session')
-  );
-}
-const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof buildSessionLookup>>();
+/** The session lookup every guarded request makes. */
+const sessionLookup = prepared((db) =>
+  db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      orgId: sessions.orgId,
+      lastSeenAt: sessions.lastSeenAt,
+      email: accounts.email,
+      personId: memberships.id,
+      role: memberships.role,
+      permissions: memberships.permissions,
+      totpEnabledAt: accounts.totpEnabledAt,
+      orgRequiresTwoStep: organizations.requireTwoStep,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(organizations, eq(organizations.id, sessions.orgId))
+    // Only a joined membership is a membership: an invitation not accepted yet gives no access.
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.orgId, sessions.orgId),
+        eq(memberships.accountId, sessions.accountId),
+        isNotNull(memberships.joinedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('find_session'),
+);
 
 /**
  * The live session behind a cookie secret (not revoked, not past its absolute or idle timeout),
@@ -118,12 +113,7 @@ const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof buildSessionLookup>
  */
 export async function findSession(db: DbOrTx, token: string): Promise<ActiveSession | null> {
   const now = new Date();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = buildSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: sha256(token) });
+  const [row] = await sessionLookup(db).execute({ tokenHash: sha256(token) });
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > IDLE_MS) return null;

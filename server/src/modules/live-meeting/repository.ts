@@ -1,6 +1,7 @@
 import type { StoredLiveMeetingState } from '@eos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { issues, liveMeetingConnections, liveMeetings, meetingInvitees, meetings } from '../../db/schema/index.ts';
 import type { MeetingRow } from '../meetings/repository.ts';
 
@@ -30,16 +31,31 @@ export async function insertLive(
  * false when another call changed it first, or it was disposed. The update holds the row lock until
  * the transaction ends, so item writes made after it in the same transaction serialize too.
  */
+const saveLive = prepared((db) =>
+  db
+    .update(liveMeetings)
+    // Placeholders are not typed as column values: the state goes as its JSON text.
+    .set({
+      state: sql`${sql.placeholder('state')}::jsonb`,
+      version: sql`${sql.placeholder('version')}::int`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(liveMeetings.id, sql.placeholder('id')), eq(liveMeetings.version, sql.placeholder('readAt'))))
+    .returning({ id: liveMeetings.id })
+    .prepare('save_live_meeting'),
+);
+
 export async function saveLiveIfUnchanged(
   db: DbOrTx,
   row: Pick<LiveRow, 'id' | 'version'>,
   state: StoredLiveMeetingState,
 ): Promise<boolean> {
-  const saved = await db
-    .update(liveMeetings)
-    .set({ state, version: state.version, updatedAt: new Date() })
-    .where(and(eq(liveMeetings.id, row.id), eq(liveMeetings.version, row.version)))
-    .returning({ id: liveMeetings.id });
+  const saved = await saveLive(db).execute({
+    state: JSON.stringify(state),
+    version: state.version,
+    id: row.id,
+    readAt: row.version,
+  });
   return saved.length > 0;
 }
 
@@ -47,12 +63,8 @@ export async function saveLiveIfUnchanged(
  * What a call needs, in one round trip: the meeting of that organization, its invitees, and its live
  * state if it has one.
  */
-export async function findLiveTarget(
-  db: DbOrTx,
-  orgId: string,
-  meetingId: string,
-): Promise<{ meeting: MeetingRow; inviteeIds: string[]; live: LiveRow | null } | null> {
-  const [row] = await db
+const liveTarget = prepared((db) =>
+  db
     .select({
       meeting: meetings,
       // text[]: both drivers (pg and PGlite) read it as an array of strings.
@@ -62,7 +74,16 @@ export async function findLiveTarget(
     })
     .from(meetings)
     .leftJoin(liveMeetings, and(eq(liveMeetings.orgId, meetings.orgId), eq(liveMeetings.meetingId, meetings.id)))
-    .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)));
+    .where(and(eq(meetings.orgId, sql.placeholder('orgId')), eq(meetings.id, sql.placeholder('meetingId'))))
+    .prepare('find_live_target'),
+);
+
+export async function findLiveTarget(
+  db: DbOrTx,
+  orgId: string,
+  meetingId: string,
+): Promise<{ meeting: MeetingRow; inviteeIds: string[]; live: LiveRow | null } | null> {
+  const [row] = await liveTarget(db).execute({ orgId, meetingId });
   return row ?? null;
 }
 
