@@ -1,4 +1,5 @@
 export * from './agenda.ts';
 export * from './clocks.ts';
 export * from './machine.ts';
+export * from './patch.ts';
 export * from './types.ts';

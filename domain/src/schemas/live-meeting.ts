@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AgendaItemTypes, type IdsPhase, IdsPhases } from '../enums.ts';
+import type { LiveStatePatch } from '../live-meeting/patch.ts';
 import { Id, M } from './common.ts';
 
 /**
  * The live meeting (001 §3–§4, §7; 002 §3–§4, §7): one versioned state per meeting, owned by the
- * server, changed only through the hub calls below (POST /api/v2/live-meeting/{call}) and sent whole
- * with every event of the live-meeting hub.
+ * server, changed only through the hub calls below (POST /api/v2/live-meeting/{call}) and told with
+ * every event of the live-meeting hub (whole, or what changed).
  */
 
 export const LiveMeetingStatuses = ['NotStarted', 'Running', 'Paused', 'Completed'] as const;
@@ -199,7 +200,13 @@ export type LiveMeetingEvent = (typeof LiveMeetingEvents)[number];
 export interface LiveMeetingEventPayload {
   meetingId: string;
   meetingThreadId: string;
+  /**
+   * Every event but Reacted and Ended tells the new state: whole in `state`, or as `patch` from the
+   * state before when that is smaller (a rating, a move); `version` is the new state's either way.
+   */
   state?: LiveMeetingState;
+  patch?: LiveStatePatch;
+  version?: number;
   /** Who made the change. */
   personId?: string;
   /** Reacted: the reaction. */

@@ -49,6 +49,7 @@ export async function joinLive(
     meetingId: target.meeting.id,
     meetingThreadId: target.meeting.threadId,
     state: presentLiveState(state),
+    version: state.version,
   });
   return state;
 }

@@ -7,7 +7,16 @@ import { signedInMember } from '../../../test/auth-helpers.ts';
 import { createHeadline, createIssue, createMeeting, createRock, createTodo } from '../../../test/factories.ts';
 import { createListeningApp, type ListeningApp, nextEvent } from '../../../test/realtime-harness.ts';
 import { meetingBody } from '../meetings/test-support.ts';
-import { createLiveWorld, type LiveCaller, type LiveWorld, liveCaller, liveSocket, stateOf } from './test-support.ts';
+import {
+  createLiveWorld,
+  type LiveCaller,
+  type LiveWorld,
+  liveCaller,
+  liveSocket,
+  liveStateNow,
+  shownAfter,
+  stateOf,
+} from './test-support.ts';
 
 let t: ListeningApp;
 let w: LiveWorld;
@@ -34,7 +43,7 @@ afterEach(() => {
 afterAll(() => t.close());
 
 describe('joining a live meeting', () => {
-  it('puts the socket in the meeting: the others hear Joined with the whole state, the joiner Connected', async () => {
+  it('puts the socket in the meeting: the others hear Joined with the new state, the joiner Connected', async () => {
     const ownerSocket = await socketOf(w.owner);
     const joined = await asOwner('join', { connectionId: ownerSocket.id });
     expect(joined.status).toBe(200);
@@ -46,10 +55,12 @@ describe('joining a live meeting', () => {
     const connectedEvent = nextEvent<LiveMeetingEventPayload>(memberSocket, 'Connected');
     await asMember('join', { connectionId: memberSocket.id });
     const payload = await heard;
-    expect(payload?.state?.attendees.map((a) => a.personId).sort()).toEqual(
-      [w.owner.membership.id, w.member.membership.id].sort(),
-    );
-    expect((await connectedEvent)?.state?.version).toBe(payload?.state?.version);
+    expect(
+      shownAfter(stateOf(joined), payload)
+        .attendees.map((a) => a.personId)
+        .sort(),
+    ).toEqual([w.owner.membership.id, w.member.membership.id].sort());
+    expect((await connectedEvent)?.version).toBe(payload?.version);
   });
 
   it("refuses a socket that is not the caller's own", async () => {
@@ -90,8 +101,9 @@ describe('joining a live meeting', () => {
     const started = nextEvent<LiveMeetingEventPayload>(observerSocket, 'Started');
     expect((await asObserver('start')).status).toBe(403);
     expect((await asObserver('reaction', { id: 'clap' })).status).toBe(403);
+    const before = await liveStateNow(t, w.observer, w.meeting);
     expect((await asOwner('start')).status).toBe(200);
-    expect((await started)?.state?.status).toBe('Running');
+    expect(shownAfter(before, await started).status).toBe('Running');
   });
 
   it('someone taken off the invitees stops hearing the live meeting', async () => {
@@ -165,9 +177,10 @@ describe('joining a live meeting', () => {
     }
     // The Member is still in the room and still listed as connected.
     const started = nextEvent<LiveMeetingEventPayload>(memberSocket, 'Started');
+    const before = await liveStateNow(t, w.member, w.meeting);
     expect((await asOwner('start')).status).toBe(200);
-    const state = (await started)?.state;
-    expect(state?.attendees.find((a) => a.personId === w.member.membership.id)?.connected).toBe(true);
+    const state = shownAfter(before, await started);
+    expect(state.attendees.find((a) => a.personId === w.member.membership.id)?.connected).toBe(true);
     // Their own socket they may take out.
     expect((await asMember('leave', { connectionId: memberSocket.id })).status).toBe(200);
     expect((await asObserver('leave', { connectionId: observerSocket.id })).status).toBe(200);
@@ -179,8 +192,9 @@ describe('joining a live meeting', () => {
     const memberSocket = await socketOf(w.member);
     await asMember('join', { connectionId: memberSocket.id });
     const left = nextEvent<LiveMeetingEventPayload>(ownerSocket, 'Left', 3000);
+    const before = await liveStateNow(t, w.owner, w.meeting);
     memberSocket.disconnect();
-    const member = (await left)?.state?.attendees.find((a) => a.personId === w.member.membership.id);
+    const member = shownAfter(before, await left).attendees.find((a) => a.personId === w.member.membership.id);
     expect(member?.connected).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   applyLiveCommand,
   createLiveState,
+  diffJson,
   type LiveCommand,
   type LiveMeetingEvent,
   type LiveMeetingEventPayload,
@@ -118,7 +119,7 @@ export async function applyLive(
         })
       : applied.state === from.state || (await saveLiveIfUnchanged(ctx.db, from, applied.state));
     if (stored) {
-      publish(ctx, target, applied, { personId: opts.personId, ...opts.payload?.() });
+      publish(ctx, target, applied, { personId: opts.personId, ...opts.payload?.() }, from.state);
       return applied;
     }
     if (attempt >= MAX_ATTEMPTS) throw new AppError('conflict', 'LIVE_ERR_BUSY');
@@ -126,18 +127,34 @@ export async function applyLive(
   }
 }
 
-/** Every event once, in order; each carries the whole new state except Reacted and Ended. */
+/**
+ * Every event once, in order; each tells the new state except Reacted and Ended: as the patch from
+ * `before` when it is less than half the whole state's size (a rating, a move: every attendee's
+ * screen gets a hundred bytes instead of several kB), else whole.
+ */
 export function publish(
   ctx: AppContext,
   target: LiveTarget,
   applied: Applied,
-  extra: Omit<LiveMeetingEventPayload, 'meetingId' | 'meetingThreadId' | 'state'>,
+  extra: Omit<LiveMeetingEventPayload, 'meetingId' | 'meetingThreadId' | 'state' | 'patch' | 'version'>,
+  before?: StoredLiveMeetingState,
 ): void {
   const { meeting } = target;
   const base = { meetingId: meeting.id, meetingThreadId: meeting.threadId, ...extra };
+  let told: Pick<LiveMeetingEventPayload, 'state' | 'patch' | 'version'> | undefined;
+  const tell = () => {
+    if (told) return told;
+    const state = presentLiveState(applied.state);
+    const ops = before && before.id === state.id ? diffJson(presentLiveState(before), state) : null;
+    const smaller = ops && JSON.stringify(ops).length * 2 < JSON.stringify(state).length;
+    told = {
+      version: state.version,
+      ...(ops && smaller && before ? { patch: { id: state.id, from: before.version, ops } } : { state }),
+    };
+    return told;
+  };
   for (const event of new Set(applied.events)) {
-    const payload: LiveMeetingEventPayload =
-      event === 'Reacted' || event === 'Ended' ? base : { ...base, state: presentLiveState(applied.state) };
+    const payload: LiveMeetingEventPayload = event === 'Reacted' || event === 'Ended' ? base : { ...base, ...tell() };
     ctx.realtime.emit(LIVE_HUB, meetingRoom(meeting.threadId), event, payload);
   }
 }

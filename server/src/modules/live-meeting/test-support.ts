@@ -1,5 +1,6 @@
-import type { LiveMeetingState } from '@eos/domain';
+import type { LiveMeetingEventPayload, LiveMeetingState } from '@eos/domain';
 import type { Socket } from 'socket.io-client';
+import { stateFromEvent } from '../../../../web/src/features/live/liveState.ts';
 import type { SignedInUser } from '../../../test/auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../../../test/factories.ts';
 import { connected, hubClient, type ListeningApp } from '../../../test/realtime-harness.ts';
@@ -52,4 +53,33 @@ export function recordLive(socket: Socket, names: readonly string[]): { name: st
   const seen: { name: string; payload: unknown }[] = [];
   for (const name of names) socket.on(name, (payload: unknown) => seen.push({ name, payload }));
   return seen;
+}
+
+/**
+ * The state a screen that held `before` shows after the event, as the web app computes it (the event
+ * tells the new state whole or as a patch from `before`); throws when the event does not follow it.
+ */
+export function shownAfter(
+  before: LiveMeetingState,
+  payload: LiveMeetingEventPayload | null | undefined,
+): LiveMeetingState {
+  const shown = payload ? stateFromEvent(before, payload) : null;
+  if (!shown || shown.version !== payload?.version) {
+    throw new Error(`the event (version ${payload?.version}) does not follow version ${before.version}`);
+  }
+  return shown;
+}
+
+/** The live state now, as the user's GET answers it. */
+export async function liveStateNow(
+  app: ListeningApp,
+  user: SignedInUser,
+  meeting: MeetingRow,
+): Promise<LiveMeetingState> {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `/api/v2/live-meeting/${meeting.id}`,
+    headers: { cookie: user.cookie },
+  });
+  return res.json().liveMeeting as LiveMeetingState;
 }

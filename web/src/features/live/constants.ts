@@ -3,6 +3,12 @@ import type { Reaction } from '@eos/domain';
 /** The live-meeting hub's reconnect policy (001 §4, 002 §9): 10 attempts, 500 ms apart. */
 export const REJOIN = { attempts: 10, delayMs: 500 } as const;
 
+/**
+ * How long a change that arrived before the one it follows may wait for it (events cross between app
+ * nodes within milliseconds) before the screen loads the state again.
+ */
+export const LIVE_GAP_RELOAD_MS = 400;
+
 /** How long a reaction floats on everyone's screen. */
 export const REACTION_SHOW_MS = 3000;
 

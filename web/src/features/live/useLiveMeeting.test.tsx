@@ -1,3 +1,4 @@
+import type { PatchOp } from '@eos/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
@@ -50,6 +51,36 @@ describe('useLiveMeeting', () => {
       }),
     );
     expect(hook.result.current.state?.agendaIndex).toBe(2);
+  });
+
+  it('applies changes told as patches, waits for one that arrives before the change it follows, and reloads when that never comes', async () => {
+    const routes = liveRoutes();
+    const { hook, socket, calls } = await joined(routes);
+    const held = liveStateFixture();
+    const patch = (from: number, ops: PatchOp[]) => ({
+      ...target,
+      version: from + 1,
+      patch: { id: held.id, from, ops: [[['version'], from + 1], ...ops] as PatchOp[] },
+    });
+
+    act(() => socket.serverEmit('AgendaItemChanged', patch(1, [[['agendaIndex'], 1]])));
+    expect(hook.result.current.state).toEqual({ ...held, version: 2, agendaIndex: 1 });
+    // Version 4 crossed version 3 on the wire: it waits, then both apply in order.
+    act(() => socket.serverEmit('AgendaItemChanged', patch(3, [[['agendaIndex'], 3]])));
+    expect(hook.result.current.state?.version).toBe(2);
+    act(() => socket.serverEmit('AgendaItemChanged', patch(2, [[['agendaIndex'], 2]])));
+    expect(hook.result.current.state).toMatchObject({ version: 4, agendaIndex: 3 });
+    // A patch already shown changes nothing.
+    act(() => socket.serverEmit('AgendaItemChanged', patch(1, [[['agendaIndex'], 6]])));
+    expect(hook.result.current.state?.agendaIndex).toBe(3);
+
+    // Version 5 never comes: the screen loads the state again.
+    const loads = () => calls.filter((c) => c.key === `GET live-meeting/${ids.meeting}`).length;
+    const before = loads();
+    routes[`GET live-meeting/${ids.meeting}`] = () => liveAnswer(liveStateFixture({ version: 6, agendaIndex: 5 }));
+    act(() => socket.serverEmit('AgendaItemChanged', patch(5, [[['agendaIndex'], 6]])));
+    await waitFor(() => expect(hook.result.current.state).toMatchObject({ version: 6, agendaIndex: 5 }));
+    expect(loads()).toBe(before + 1);
   });
 
   it('rejoins after the connection drops, and the answer replaces what is shown', async () => {

@@ -6,13 +6,13 @@ import {
   type LiveMeetingState,
   type Reaction,
 } from '@eos/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { connectHub } from '../../app/socket';
 import { showSaveError } from '../../app/toasts';
-import { REJOIN } from './constants';
+import { LIVE_GAP_RELOAD_MS, REJOIN } from './constants';
 import { fetchLiveMeeting, type LiveCallAnswer, type LiveCallExtra, postLiveCall } from './liveApi';
-import { pickState, type StateSource } from './liveState';
+import { reduceLive, type StateSource } from './liveState';
 
 /** Why the live meeting could not be shown: none such here (404), not invited (403), anything else. */
 export type LiveLoadError = 'notFound' | 'forbidden' | 'failed';
@@ -58,7 +58,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the meeting's ids filled in; a refusal shows the ERROR toast with the server's first message.
  */
 export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers = {}) {
-  const [state, setState] = useState<LiveMeetingState | null>(null);
+  const [live, dispatch] = useReducer(reduceLive, { held: null, waiting: [] });
+  const state = live.held;
   const [error, setError] = useState<LiveLoadError | null>(null);
   const [connected, setConnected] = useState(true);
   // The latest handlers and state for callbacks that must not resubscribe when they change.
@@ -70,12 +71,12 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
   const endedRef = useRef(false);
 
   const apply = useCallback((incoming: LiveMeetingState, source: StateSource) => {
-    setState((held) => pickState(held, incoming, source));
+    dispatch({ type: 'state', state: incoming, source });
   }, []);
 
   useEffect(() => {
     let cancelled = false;
-    setState(null);
+    dispatch({ type: 'reset' });
     setError(null);
     endedRef.current = false;
     fetchLiveMeeting(meetingId)
@@ -89,6 +90,21 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
       cancelled = true;
     };
   }, [meetingId, apply]);
+
+  // A change told as a patch to a version this screen never got (events crossed between nodes, or one
+  // was missed): if the change before it does not arrive soon, the state is loaded again.
+  const gap = live.waiting.length > 0;
+  useEffect(() => {
+    if (!gap) return;
+    const timer = setTimeout(() => {
+      fetchLiveMeeting(meetingId)
+        .then((loaded) => apply(loaded, 'answer'))
+        .catch(() => {
+          // The next event or rejoin tries again.
+        });
+    }, LIVE_GAP_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [gap, meetingId, apply]);
 
   // The hub's connection opens at once, beside the state's load: joining needs both, and a cold open
   // would otherwise wait for one and then the other.
@@ -154,7 +170,7 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
     const listeners = LiveMeetingEvents.map((name) => {
       const listener = (payload: LiveMeetingEventPayload) => {
         if (!payload || payload.meetingId !== meetingId) return;
-        if (payload.state) apply(payload.state, 'event');
+        if (payload.state || payload.patch) dispatch({ type: 'event', event: payload });
         const on = handlersRef.current;
         if (name === 'Reacted' && payload.personId && payload.reaction)
           on.onReacted?.(payload.personId, payload.reaction);
