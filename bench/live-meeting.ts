@@ -526,7 +526,8 @@ try {
   const share = (seconds: number) =>
     `${seconds.toFixed(1)} s (${((seconds / capacity) * 100).toFixed(0)}% of the machine, ${((seconds * 1000) / callsMade).toFixed(2)} ms a call)`;
   console.log(`cpu during the ${loadSeconds.toFixed(0)} s of load, ${callsMade} calls:`);
-  nodes.forEach((node, i) => console.log(`  node ${node.name}                    ${share(nodeCpu[i] as number)}`));
+  for (const [i, node] of nodes.entries())
+    console.log(`  node ${node.name}                    ${share(nodeCpu[i] as number)}`);
   console.log(`  the ${PEOPLE} clients (this process) ${share(clientCpu)}`);
   console.log(`  PostgreSQL                ${share(pgCpu)}`);
   console.log(`  Redis                     ${share(redisCpu)}`);
