@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,6 +51,9 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/** Statements one connection keeps prepared at most (each holds its plan in its PostgreSQL backend). */
+const MAX_PREPARED = 200;
+
 /**
  * A pool client that survives its server going away. Two things node-postgres leaves to us:
  * - a client checked out for a transaction has no 'error' listener, so a connection dropped mid-
@@ -59,13 +63,39 @@ export interface DatabaseOptions {
  *   pool opens a fresh one when the database answers again.
  */
 class ResilientClient extends pg.Client {
+  /** The statements this connection has prepared under a name (see named()). */
+  private readonly prepared = new Set<string>();
+
   constructor(config?: pg.ClientConfig) {
     super(config);
     this.on('error', () => {});
   }
 
+  /**
+   * Every statement with parameters runs as a prepared statement named by its text: PostgreSQL parses
+   * it once per connection and, once it has seen it a few times, stops planning it on each request (a
+   * page of To-Dos spent more time planning its owners' query than running it). The app has a bounded
+   * number of statement shapes; past MAX_PREPARED on one connection (many lengths of `in (...)` lists)
+   * new ones run unnamed, so neither side's memory grows without end.
+   */
+  private named(config: unknown, values: unknown): unknown {
+    if (!config || typeof config !== 'object' || !('text' in config) || ('name' in config && config.name))
+      return config;
+    const hasValues = Array.isArray(values)
+      ? values.length > 0
+      : Array.isArray((config as { values?: unknown[] }).values);
+    if (!hasValues) return config;
+    const name = `s_${createHash('sha1').update(String(config.text)).digest('base64url')}`;
+    if (!this.prepared.has(name)) {
+      if (this.prepared.size >= MAX_PREPARED) return config;
+      this.prepared.add(name);
+    }
+    return { ...config, name };
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres overloads query() many ways.
   override query(...args: any[]): any {
+    args[0] = this.named(args[0], args[1]);
     const drop = (err: unknown) => {
       if (err instanceof Error && err.message === 'Query read timeout') {
         (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();

@@ -1,6 +1,7 @@
 import { canEditItem } from '@eos/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { meetingInvitees } from '../../db/schema/index.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../lib/session-store.ts';
@@ -24,6 +25,20 @@ export async function loadItemMeeting(db: DbOrTx, orgId: string, meetingId: stri
   return { id: meeting.id, title: meeting.title, inviteeIds: invitees.map((r) => r.personId) };
 }
 
+/** Read with every page of items: prepared, one statement whatever the number of meetings. */
+const inviteesOf = prepared((db) =>
+  db
+    .select({ meetingId: meetingInvitees.meetingId, personId: meetingInvitees.personId })
+    .from(meetingInvitees)
+    .where(
+      and(
+        eq(meetingInvitees.orgId, sql.placeholder('orgId')),
+        sql`${meetingInvitees.meetingId} = any(${sql.placeholder('meetingIds')}::uuid[])`,
+      ),
+    )
+    .prepare('invitees_by_meeting'),
+);
+
 /** Invitees of several meetings at once (lists of items across meetings): meeting id -> person ids. */
 export async function inviteesByMeeting(
   db: DbOrTx,
@@ -32,10 +47,7 @@ export async function inviteesByMeeting(
 ): Promise<Map<string, string[]>> {
   const byMeeting = new Map<string, string[]>();
   if (meetingIds.length === 0) return byMeeting;
-  const rows = await db
-    .select({ meetingId: meetingInvitees.meetingId, personId: meetingInvitees.personId })
-    .from(meetingInvitees)
-    .where(and(eq(meetingInvitees.orgId, orgId), inArray(meetingInvitees.meetingId, [...new Set(meetingIds)])));
+  const rows = await inviteesOf(db).execute({ orgId, meetingIds: [...new Set(meetingIds)] });
   for (const row of rows) byMeeting.set(row.meetingId, [...(byMeeting.get(row.meetingId) ?? []), row.personId]);
   return byMeeting;
 }

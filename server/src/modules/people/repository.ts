@@ -1,6 +1,7 @@
 import type { SearchRequest } from '@eos/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { accounts, invitations, meetingInvitees, meetings, memberships } from '../../db/schema/index.ts';
 import { findInOrg } from '../../lib/org-scoped.ts';
 import {
@@ -62,15 +63,26 @@ export type PersonRow = {
 
 const fullName = sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
 
-/** The people of an organization among the given ids; ids of other organizations are left out. */
-export async function findPeople(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<PersonRow[]> {
-  if (ids.length === 0) return [];
-  return db
+/** A page's owners are read on every list request: prepared, one statement whatever the number of ids. */
+const peopleByIds = prepared((db) =>
+  db
     .select(personFields)
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.orgId, orgId), inArray(memberships.id, [...new Set(ids)])))
-    .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(memberships.id));
+    .where(
+      and(
+        eq(memberships.orgId, sql.placeholder('orgId')),
+        sql`${memberships.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(memberships.id))
+    .prepare('find_people'),
+);
+
+/** The people of an organization among the given ids; ids of other organizations are left out. */
+export async function findPeople(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return peopleByIds(db).execute({ orgId, ids: [...new Set(ids)] });
 }
 
 /** The ids among `ids` that are not people of the organization (for "all must belong" checks). */
