@@ -19,6 +19,7 @@ import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
 import { message } from './lib/errors.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { redactUrl } from './lib/log-redact.ts';
+import { SessionCache } from './lib/session-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       log: app.log,
     }),
     realtime: detachedRealtime,
+    sessions: new SessionCache(config.sessionCacheMs),
     pingDatabase: (timeoutMs) => database.ping(timeoutMs),
   };
 

@@ -102,6 +102,11 @@ export interface Config {
    * the safety net for access that ends without a disconnect, such as a session timing out.
    */
   realtimeAccessSweepMs: number;
+  /**
+   * How long a node answers a session from memory before it reads it again (lib/session-cache.ts);
+   * every change to access (sign-out, role, removal, organization) forgets it at once on every node.
+   */
+  sessionCacheMs: number;
   timeouts: Timeouts;
 }
 
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       annualPriceInCents: e.PLAN_ANNUAL_PRICE_CENTS,
     },
     realtimeAccessSweepMs: 60_000,
+    sessionCacheMs: 5000,
     timeouts: {
       databaseConnectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       databaseStatementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

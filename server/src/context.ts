@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { SessionCache } from './lib/session-cache.ts';
+import type { SessionRow } from './lib/session-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/server.ts';
 
@@ -17,6 +19,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  /** The sessions this node looked up a moment ago (lib/session-cache.ts). */
+  sessions: SessionCache<SessionRow>;
   /** Resolves when the database answers within timeoutMs on a connection of its own (readiness). */
   pingDatabase(timeoutMs: number): Promise<void>;
 }

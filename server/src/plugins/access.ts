@@ -88,7 +88,7 @@ export function registerAccess(app: App, ctx: AppContext): void {
     if (access === 'public' && request.routeOptions.config.sessionless) return;
     const token = request.cookies[AUTH.sessionCookie];
     if (token) {
-      request.session = await findSession(ctx.db, token);
+      request.session = await findSession(ctx.db, token, ctx.sessions);
       request.member = request.session?.member ?? null;
     }
     if (access === 'public') return;

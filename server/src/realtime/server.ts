@@ -37,6 +37,8 @@ export interface Realtime {
   disconnectSession(sessionId: string): void;
   disconnectMembership(membershipId: string): void;
   disconnectOrg(orgId: string): void;
+  /** Tells the other app nodes (through the adapter; nobody without Redis) what they hear with onNodes. */
+  tellNodes(topic: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -57,5 +59,6 @@ export const detachedRealtime: Realtime = {
   disconnectSession() {},
   disconnectMembership() {},
   disconnectOrg() {},
+  tellNodes() {},
   async close() {},
 };

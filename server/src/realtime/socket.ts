@@ -2,6 +2,7 @@ import { HUBS, type HubName } from '@eos/domain';
 import type { RedisClientType } from 'redis';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import type { App, AppContext } from '../context.ts';
+import { SESSIONS_CHANGED, type SessionScope } from '../lib/session-cache.ts';
 import { joinedMembershipIds, liveSessionIds } from '../lib/session-store.ts';
 import { DependencyUnavailableError, within } from '../lib/unavailable.ts';
 import { authenticate, isAllowedOrigin, type SocketData } from './handshake.ts';
@@ -106,6 +107,11 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     });
   }
 
+  // Another node changed what sessions may do: this node forgets what it remembered of them.
+  io.on(SESSIONS_CHANGED, (scopes: SessionScope[]) => {
+    for (const scope of scopes) ctx.sessions.forget(scope);
+  });
+
   // The safety net behind the disconnects every access-ending path sends, for access that ends without
   // one (a session timing out): each node looks at its own sockets only (no cross-node traffic).
   let sweeping = false;
@@ -178,6 +184,10 @@ export async function attachRealtime(app: App, ctx: AppContext): Promise<Realtim
     },
     disconnectOrg(orgId) {
       disconnectRoom(`org:${orgId}`);
+    },
+    tellNodes(topic, payload) {
+      // Without Redis this node is the only one (the in-memory adapter would only warn).
+      if (redis && !closed) io.serverSideEmit(topic, payload);
     },
     async close() {
       closed = true;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { accounts, resetCodes } from '../../db/schema/index.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { type ActiveSession, revokeOtherSessions } from '../../lib/session-store.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { resetPasswordMail } from '../../mail/templates.ts';
@@ -73,6 +74,7 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     return revoked;
   });
   // Every session of the account ended: so do their sockets, on every node.
+  sessionsChanged(ctx, ...ended.map((sessionId) => ({ sessionId })));
   for (const id of ended) ctx.realtime.disconnectSession(id);
 }
 
@@ -103,5 +105,6 @@ export async function changePassword(
     await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, session.accountId));
     return revokeOtherSessions(tx, session.accountId, session.id);
   });
+  sessionsChanged(ctx, ...ended.map((sessionId) => ({ sessionId })));
   for (const id of ended) ctx.realtime.disconnectSession(id);
 }

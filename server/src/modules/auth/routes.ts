@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { clearSessionCookie, revokeSession } from '../../lib/session-store.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { assertResetCodeValid, changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
@@ -119,6 +120,7 @@ export async function authRoutes(api: App, ctx: AppContext): Promise<void> {
       if (request.params.id !== session.id) throw notFound();
       await revokeSession(ctx.db, session.id);
       // Its sockets end too, on every node: signed out means hearing nothing more.
+      sessionsChanged(ctx, { sessionId: session.id });
       ctx.realtime.disconnectSession(session.id);
       clearSessionCookie(reply);
       return ok;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { createSession, type NewSession, revokeSession, setSessionCookie } from '../../lib/session-store.ts';
 
 /**
@@ -23,6 +24,9 @@ export function isSecure(ctx: AppContext): boolean {
  */
 export function sendSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession): void {
   const previous = reply.request.session;
-  if (previous && previous.id !== session.id) ctx.realtime.disconnectSession(previous.id);
+  if (previous && previous.id !== session.id) {
+    sessionsChanged(ctx, { sessionId: previous.id });
+    ctx.realtime.disconnectSession(previous.id);
+  }
   setSessionCookie(reply, session.token, isSecure(ctx));
 }

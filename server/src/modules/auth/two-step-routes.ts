@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { memberOf, sessionOf } from '../../plugins/access.ts';
 import { presentOrg } from '../orgs/presenter.ts';
 import { sendSessionCookie } from './session.ts';
@@ -134,6 +135,8 @@ export async function twoStepRoutes(api: App, ctx: AppContext): Promise<void> {
         .where(eq(organizations.id, member.orgId))
         .returning();
       if (!org) throw notFound();
+      // Accounts without two-step verification lose (or regain) access to the organization.
+      sessionsChanged(ctx, { orgId: org.id });
       ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Updated', { type: 'org', id: org.id });
       return { ...ok, org: presentOrg(org) };
     },

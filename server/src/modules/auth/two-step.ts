@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accounts, recoveryCodes, twoStepChallenges } from '../../db/schema/index.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { seal, unseal } from '../../lib/secrets.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { type ActiveSession, type NewSession, revokeOtherSessions, setSessionOrg } from '../../lib/session-store.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { verifyPassword } from './passwords.ts';
@@ -224,6 +225,8 @@ export async function enableTwoStep(
     await setSessionOrg(tx, rotated.id, session.orgId);
     return { codes, rotated };
   });
+  // Every other session of the account ended, and the account has two-step verification now.
+  sessionsChanged(ctx, { accountId: session.accountId });
   sendSessionCookie(ctx, reply, result.rotated);
   return { recoveryCodes: result.codes, sessionId: result.rotated.id };
 }
@@ -278,6 +281,8 @@ export async function disableTwoStep(
       .where(eq(accounts.id, session.accountId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, session.accountId));
   });
+  // In an organization that requires two-step verification, the account has no access from now on.
+  sessionsChanged(ctx, { accountId: session.accountId });
 }
 
 /** New recovery codes (the old ones stop working), shown this once. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, message } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { type ActiveSession, type NewSession, setSessionOrg } from '../../lib/session-store.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -131,6 +132,7 @@ export async function acceptInvitation(
   const status = effectiveStatus(row.invitation);
   if (status === 'Accepted' && row.person?.accountId === session.accountId && row.person.joinedAt) {
     await setSessionOrg(ctx.db, session.id, orgId);
+    sessionsChanged(ctx, { sessionId: session.id });
     return { orgId };
   }
   assertOpen(row);
@@ -138,6 +140,8 @@ export async function acceptInvitation(
     await accept(tx, row, link.key);
     await setSessionOrg(tx, session.id, orgId);
   });
+  // The account is a member now, and this session is in the organization.
+  sessionsChanged(ctx, { accountId: session.accountId });
   if (row.person) emitJoined(ctx, orgId, row.person.id);
   return { orgId };
 }

@@ -1,6 +1,7 @@
 import { defaultPermissions, type UpgradeRequestStatus } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import type { Member } from '../../plugins/access.ts';
 import { findOrg } from '../orgs/repository.ts';
 import { lockedActor } from '../people/changes.ts';
@@ -89,7 +90,9 @@ export async function decideUpgrade(
   publishIds(ctx, 'NotificationActioned', actioned);
   announcePerson(ctx, orgId, personId);
   // Their role changed: the requester's open apps say so and reload what they may do (002 §4).
-  if (approve)
+  if (approve) {
+    sessionsChanged(ctx, { personId });
     ctx.realtime.emit('live-update-hub', `user:${accountId}`, 'Updated', { type: 'role', id: personId, orgId });
+  }
   return status;
 }

@@ -1,6 +1,7 @@
 import { defaultPermissions, TRIAL_DAYS } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { setSessionOrg } from '../../lib/session-store.ts';
 import {
   clearSessionsOfOrg,
@@ -25,7 +26,7 @@ export async function createOrg(
   ctx: AppContext,
   opts: { accountId: string; sessionId: string; name: string },
 ): Promise<OrgRow> {
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const isFirst = (await countAccountMemberships(tx, opts.accountId)) === 0;
     const org = await insertOrg(tx, {
       name: opts.name,
@@ -46,6 +47,8 @@ export async function createOrg(
     await setSessionOrg(tx, opts.sessionId, org.id);
     return org;
   });
+  sessionsChanged(ctx, { sessionId: opts.sessionId });
+  return created;
 }
 
 /** Renames the current organization; everyone in it sees the new name live. */
@@ -70,6 +73,7 @@ export async function deleteOrg(ctx: AppContext, opts: { orgId: string }): Promi
   });
   ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Deleted', { type: 'org', id: org.id, name: org.name });
   // Then every socket that was in it is disconnected on every node (after what was sent to it).
+  sessionsChanged(ctx, { orgId: org.id });
   ctx.realtime.disconnectOrg(org.id);
 }
 

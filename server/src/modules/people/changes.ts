@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invitations, memberships, organizations } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import type { Member } from '../../plugins/access.ts';
 import type { MembershipRow } from '../orgs/repository.ts';
 import { presentPerson } from './presenter.ts';
@@ -138,6 +139,8 @@ export function announceChanged(
   orgId: string,
   people: readonly Pick<MembershipRow, 'id' | 'accountId' | 'joinedAt'>[],
 ): void {
+  // Their requests are judged by the new role and permissions from now on, on every node.
+  sessionsChanged(ctx, ...people.map((person) => ({ personId: person.id })));
   for (const person of people) {
     ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Updated', { type: 'person', id: person.id });
   }

@@ -4,6 +4,7 @@ import { signedInMember, signIn } from '../../../test/auth-helpers.ts';
 import { addMember, createOrg } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { caller } from '../meetings/test-support.ts';
 
 let t: TestApp;
@@ -27,6 +28,8 @@ describe('an invitation not accepted yet gives the account nothing', () => {
 
     // Even a session row that names the organization finds no membership there.
     await t.ctx.db.update(sessions).set({ orgId: inviting.id }).where(eq(sessions.id, user.sessionId));
+    // As every change of a session's organization does (the node remembers sessions for a moment).
+    sessionsChanged(t.ctx, { sessionId: user.sessionId });
     const refused = await call('POST', '/people/search', user.cookie, {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages[0].id).toBe('ERR_NO_ORG');

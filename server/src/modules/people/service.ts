@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import type { Member } from '../../plugins/access.ts';
 import { announceOrg, clearOrgImplementer, lockedActor, refusalError } from './changes.ts';
 import { findMembership } from './repository.ts';
@@ -46,6 +47,7 @@ export async function removePerson(
   const payload = { type: 'person', id: personId, userId: result.userId, orgId };
   ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Deleted', payload);
   ctx.realtime.emit('live-update-hub', `user:${result.userId}`, 'Deleted', payload);
+  sessionsChanged(ctx, { personId });
   ctx.realtime.disconnectMembership(personId);
   if (result.wasImplementer) announceOrg(ctx, orgId);
   return { userId: result.userId, transferred: result.transferred };

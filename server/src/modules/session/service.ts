@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { type ActiveSession, setSessionOrg } from '../../lib/session-store.ts';
 import { findAccountOrg, listAccountOrgs } from '../orgs/repository.ts';
 import { findAccount } from '../users/repository.ts';
@@ -19,7 +20,10 @@ export async function loadSessionView(ctx: AppContext, session: ActiveSession): 
   // listAccountOrgs puts the default first, then the oldest.
   const current = orgs.find((o) => o.org.id === session.orgId) ?? orgs[0] ?? null;
   const orgId = current?.org.id ?? null;
-  if (orgId !== session.orgId) await setSessionOrg(ctx.db, session.id, orgId);
+  if (orgId !== session.orgId) {
+    await setSessionOrg(ctx.db, session.id, orgId);
+    sessionsChanged(ctx, { sessionId: session.id });
+  }
   return { sessionId: session.id, account, orgs, current, now: new Date() };
 }
 
@@ -33,6 +37,7 @@ export async function saveTimeZone(ctx: AppContext, accountId: string, timeZoneN
 export async function switchOrg(ctx: AppContext, session: ActiveSession, orgId: string): Promise<SessionView> {
   if (!(await findAccountOrg(ctx.db, session.accountId, orgId))) throw notFound();
   await setSessionOrg(ctx.db, session.id, orgId);
+  sessionsChanged(ctx, { sessionId: session.id });
   return loadSessionView(ctx, { ...session, orgId });
 }
 
