@@ -53,7 +53,7 @@ describe('useLiveMeeting', () => {
     expect(hook.result.current.state?.agendaIndex).toBe(2);
   });
 
-  it('applies changes told as patches, waits for one that arrives before the change it follows, and reloads when that never comes', async () => {
+  it('applies changes told as patches, waits for one that arrives before the change it follows, and reloads until that gap closes', async () => {
     const routes = liveRoutes();
     const { hook, socket, calls } = await joined(routes);
     const held = liveStateFixture();
@@ -74,13 +74,20 @@ describe('useLiveMeeting', () => {
     act(() => socket.serverEmit('AgendaItemChanged', patch(1, [[['agendaIndex'], 6]])));
     expect(hook.result.current.state?.agendaIndex).toBe(3);
 
-    // Version 5 never comes: the screen loads the state again.
+    // Version 5 never comes: the screen loads the state again, and again when a load fails.
     const loads = () => calls.filter((c) => c.key === `GET live-meeting/${ids.meeting}`).length;
     const before = loads();
-    routes[`GET live-meeting/${ids.meeting}`] = () => liveAnswer(liveStateFixture({ version: 6, agendaIndex: 5 }));
+    let failures = 1;
+    routes[`GET live-meeting/${ids.meeting}`] = () =>
+      failures-- > 0
+        ? { status: 503, body: { succeeded: false, messages: [] } }
+        : liveAnswer(liveStateFixture({ version: 6, agendaIndex: 5 }));
     act(() => socket.serverEmit('AgendaItemChanged', patch(5, [[['agendaIndex'], 6]])));
     await waitFor(() => expect(hook.result.current.state).toMatchObject({ version: 6, agendaIndex: 5 }));
-    expect(loads()).toBe(before + 1);
+    expect(loads()).toBe(before + 2);
+    // The gap closed: no more loads.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(loads()).toBe(before + 2);
   });
 
   it('rejoins after the connection drops, and the answer replaces what is shown', async () => {

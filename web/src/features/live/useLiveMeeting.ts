@@ -92,18 +92,19 @@ export function useLiveMeeting(meetingId: string, handlers: LiveMeetingHandlers 
   }, [meetingId, apply]);
 
   // A change told as a patch to a version this screen never got (events crossed between nodes, or one
-  // was missed): if the change before it does not arrive soon, the state is loaded again.
+  // was missed): while the change before it has not arrived, the state is loaded again every
+  // LIVE_GAP_RELOAD_MS (the first load usually closes the gap; a failed one is tried again).
   const gap = live.waiting.length > 0;
   useEffect(() => {
     if (!gap) return;
-    const timer = setTimeout(() => {
+    const timer = setInterval(() => {
       fetchLiveMeeting(meetingId)
         .then((loaded) => apply(loaded, 'answer'))
         .catch(() => {
-          // The next event or rejoin tries again.
+          // Tried again at the next tick, until the gap closes.
         });
     }, LIVE_GAP_RELOAD_MS);
-    return () => clearTimeout(timer);
+    return () => clearInterval(timer);
   }, [gap, meetingId, apply]);
 
   // The hub's connection opens at once, beside the state's load: joining needs both, and a cold open
