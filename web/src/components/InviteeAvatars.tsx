@@ -1,6 +1,6 @@
 import { displayName, type Person } from '@eos/domain';
 import { Avatar, type MantineSize, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { useShellContext } from '../shell/useShellContext';
 import { PersonAvatar } from './pickers/PersonAvatar';
 

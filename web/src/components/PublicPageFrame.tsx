@@ -1,6 +1,6 @@
 import { Card, Center, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 
 /** The frame of pages outside the shell (entry, invitation, beta): the product mark and one card. */
 export function PublicPageFrame({ title, children }: { title: ReactNode; children: ReactNode }) {

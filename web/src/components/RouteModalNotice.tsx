@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { useRouteModalClose } from './RouteModal';
 
 /** The body of a modal route whose content arrives later: one honest sentence and Close. */

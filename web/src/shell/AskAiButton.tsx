@@ -1,6 +1,6 @@
 import { Button, Popover, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 
 /** Ask EOS AI (flag voice-assistant). The assistant itself arrives with its own work; this says so. */
 export function AskAiButton() {

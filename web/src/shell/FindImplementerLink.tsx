@@ -1,7 +1,7 @@
 import { NavLink, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { EXTERNAL_LINKS } from './externalLinks';
 
 /** Find an Implementer: a confirmation, then the external get-started page in a new tab. */

@@ -9,7 +9,7 @@ import {
   IconSparkles,
   IconTarget,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { FindImplementerLink } from './FindImplementerLink';
 import { MenuLink } from './MenuLink';
 import { useShellContext } from './useShellContext';

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../app/i18n';
 
 /** The product mark, linking to the tools home. */
 export function Logo() {

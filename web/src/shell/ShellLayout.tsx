@@ -1,7 +1,7 @@
 import { AppShell, Divider } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../app/i18n';
 import { LoadFailed } from '../app/LoadFailed';
 import { useRealtime } from '../app/socket';
 import { PageSkeleton } from '../components/PageSkeleton';

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconBulb, IconChecklist, IconExclamationCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../app/featureFlags';
+import { useTranslation } from '../app/i18n';
 import { InviteUsersButton } from '../features/invitations/InviteUsersButton';
 import { UpgradeRequestControl } from '../features/notifications/UpgradeRequestControl';
 import { AskAiButton } from './AskAiButton';

@@ -1,6 +1,6 @@
 import { Burger, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../app/i18n';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';

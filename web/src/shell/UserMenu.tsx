@@ -1,8 +1,8 @@
 import { displayName } from '@eos/domain';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCog } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { useTranslation } from '../app/i18n';
 import { useOpenModalRoute } from '../app/modalRoutes';
 import { showSaveError } from '../app/toasts';
 import { PersonAvatar } from '../components/pickers/PersonAvatar';

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The modal manager behind modals.open…(): confirmations and live news, only ever shown signed in. */
 export default function Modals() {

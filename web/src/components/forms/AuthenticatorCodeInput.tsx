@@ -1,7 +1,7 @@
 import { LIMITS } from '@eos/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /**
  * The six digits from an authenticator app, wherever two-step asks for them (sign-in, turning it on,

@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /** How close to the limit the count shows: earlier it is noise, later a surprise. */
 const SHOW_COUNT_WITHIN = 20;

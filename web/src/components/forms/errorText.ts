@@ -1,5 +1,5 @@
 import type { ApiMessage } from '@eos/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 import i18n from '../../app/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { type MeetingFilterProps, useMeetingOptions } from './useMeetingOptions';
 
 interface MeetingMultiPickerProps extends MeetingFilterProps {

@@ -2,7 +2,7 @@ import { displayName, TIMINGS } from '@eos/domain';
 import { CloseButton, Group, MultiSelect, Pill, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { PersonAvatar, type PersonLike } from './PersonAvatar';
 import { usePeopleSearch } from './pickerQueries';
 

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconAlertTriangle, IconFolderOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useCollectionKind } from './kind';
 
 /** A folder or revision that does not exist, or that the user may not see (the server answers 404 to both). */

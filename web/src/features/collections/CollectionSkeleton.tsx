@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /** Folders with rows of revisions, while they load. */
 export function CollectionSkeleton({ folders = 2 }: { folders?: number }) {

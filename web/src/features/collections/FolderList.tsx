@@ -1,8 +1,8 @@
 import type { Collection } from '@eos/domain';
 import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useCollectionKind } from './kind';
 import { RevisionList } from './RevisionList';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useCreateRevision } from './api';
 import { useCollectionKind } from './kind';
 

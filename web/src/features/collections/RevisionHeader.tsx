@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useCollectionKind } from './kind';
 import { RevisionMenu } from './RevisionMenu';
 import { RevisionStatusBadge } from './RevisionStatusBadge';

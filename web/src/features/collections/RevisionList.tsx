@@ -1,6 +1,6 @@
 import type { Revision } from '@eos/domain';
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useCollectionKind } from './kind';
 import { RevisionRow } from './RevisionRow';
 

@@ -13,8 +13,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { showSaveError, showSuccess } from '../../app/toasts';
 import { useShellContext } from '../../shell/useShellContext';
 import { useDeleteRevision, usePublishRevision } from './api';

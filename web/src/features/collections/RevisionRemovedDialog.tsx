@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import { useCollectionKind } from './kind';
 

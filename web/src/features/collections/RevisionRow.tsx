@@ -1,7 +1,7 @@
 import type { Revision } from '@eos/domain';
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import { formatDay } from '../people/usePeopleViewer';
 import { useCollectionKind } from './kind';

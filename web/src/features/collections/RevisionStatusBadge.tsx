@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /** Final (published) or Draft (002 §4). */
 export function RevisionStatusBadge({ isPublished }: { isPublished: boolean }) {

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 interface Props {
   paidRows: number;

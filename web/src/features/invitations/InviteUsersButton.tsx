@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { InviteUsersPopup } from './InviteUsersPopup';
 
 /** The sub-bar's Invite icon (000 §2): opens Invite Users over whatever page is showing. */

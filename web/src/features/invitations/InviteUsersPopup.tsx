@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
+import { useTranslation } from '../../app/i18n';
 import { useOpenModalRoute } from '../../app/modalRoutes';
 import { showSaveError, showSuccess } from '../../app/toasts';
 import { useShellContext } from '../../shell/useShellContext';

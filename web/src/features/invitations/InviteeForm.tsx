@@ -2,7 +2,7 @@ import { AddMemberRequest } from '@eos/domain';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { showSaveError } from '../../app/toasts';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { findExistingPerson } from './api';

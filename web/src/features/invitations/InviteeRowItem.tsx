@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Group, Select, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { choiceLabelKey, type InviteeRow, type RoleChoice } from './inviteeRows';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { LiveLoadError } from './useLiveMeeting';
 
 const TEXTS: Record<LiveLoadError, { title: string; text: string }> = {

@@ -3,7 +3,7 @@ import type { MantineColor } from '@mantine/core';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

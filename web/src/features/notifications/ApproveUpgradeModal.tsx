@@ -1,7 +1,7 @@
 import type { Notification } from '@eos/domain';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { notificationText } from './notificationText';
 import { type ApprovalOption, useUpgradeDecision } from './useUpgradeDecision';
 

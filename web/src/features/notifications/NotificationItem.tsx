@@ -2,7 +2,7 @@ import type { Notification } from '@eos/domain';
 import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMailOpened, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { NotificationChange } from './api';
 import { notificationText } from './notificationText';
 import { type AgeFormat, notificationAge } from './notificationTime';

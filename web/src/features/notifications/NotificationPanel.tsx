@@ -3,7 +3,7 @@ import { TIMINGS } from '@eos/domain';
 import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import { NotificationItem } from './NotificationItem';
 import { GROUP_LABELS, groupNotifications } from './notificationTime';

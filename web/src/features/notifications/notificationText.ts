@@ -1,5 +1,5 @@
 import type { Notification } from '@eos/domain';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../app/i18n';
 
 /**
  * A notification in the user's language: its message id with the server's {0} {1}… parameters, or the

@@ -1,7 +1,7 @@
 import type { Notification } from '@eos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n';
 import { showSaveError, showSuccess } from '../../app/toasts';
 import { decideUpgrade } from './api';
 import { applyNotificationChange } from './notificationCache';

@@ -2,7 +2,7 @@ import { MeasurableCreateRequest, type Scorecard } from '@eos/domain';
 import { Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useZodForm } from '../../components/forms/useZodForm';
 import type { PersonLike } from '../../components/pickers/PersonAvatar';
 import { PersonPicker } from '../../components/pickers/PersonPicker';

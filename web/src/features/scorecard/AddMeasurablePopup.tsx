@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useOpenModalRoute } from '../../app/modalRoutes';
 import { openMeetingRequiredPrompt } from '../../shell/meetingRequiredPrompt';
 import { ItemPopup, usePopupState } from '../items/popups/ItemPopup';

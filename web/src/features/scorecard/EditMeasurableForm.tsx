@@ -1,7 +1,7 @@
 import { type Measurable, MeasurableUpdateRequest } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useZodForm } from '../../components/forms/useZodForm';
 import { useShellContext } from '../../shell/useShellContext';
 import { itemToasts } from '../items/api/toasts';

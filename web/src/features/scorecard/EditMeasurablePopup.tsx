@@ -1,6 +1,6 @@
 import type { Measurable } from '@eos/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { ItemPopup, usePopupState } from '../items/popups/ItemPopup';
 import { ItemPopupBody } from '../items/popups/ItemPopupBody';
 import type { ItemPopupProps } from '../items/popups/ItemPopupHost';

@@ -1,6 +1,6 @@
 import { formatGoal, NUMBER_PATTERN } from '@eos/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import type { MeasurableFormValues } from './measurableFormValues';
 

@@ -10,7 +10,7 @@ import {
 } from '@eos/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { MeasurableForm } from './measurableFormValues';
 import { comparisonOptions, decimalOptions, rollupOptions, scaleOptions, unitOptions } from './measurableOptions';
 

@@ -1,6 +1,6 @@
 import type { Measurable } from '@eos/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { ConfirmRemoveButton } from '../items/popups/ConfirmRemoveButton';
 import { removeMeasurableWithToast } from './confirmRemoveMeasurable';
 

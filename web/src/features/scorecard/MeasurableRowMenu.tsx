@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconAlertCircle, IconChartLine, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { showSaveError } from '../../app/toasts';
 import { useShellContext } from '../../shell/useShellContext';
 import { afterItemWrite } from '../items/api/entityCache';

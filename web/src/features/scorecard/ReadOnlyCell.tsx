@@ -1,6 +1,6 @@
 import { formatMeasuredValue } from '@eos/domain';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { NUMBER_CELL, statusStyle } from './cellStyle';
 import type { CellStatus } from './gridColumns';
 import type { GridMeasurable } from './scorecardApi';

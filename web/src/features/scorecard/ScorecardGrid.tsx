@@ -3,7 +3,7 @@ import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { LoadFailed } from '../../app/LoadFailed';
 import { useShellContext } from '../../shell/useShellContext';
 import { columnsFor, type ScorecardView, weekLabel } from './gridColumns';

@@ -3,7 +3,7 @@ import type { DraggableProvided } from '@hello-pangea/dnd';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { PersonAvatar } from '../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../shell/useShellContext';
 import { openItemPopup } from '../items/popups/store';

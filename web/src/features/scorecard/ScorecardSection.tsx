@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip 
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import { openItemPopup } from '../items/popups/store';
 import type { ScorecardView } from './gridColumns';

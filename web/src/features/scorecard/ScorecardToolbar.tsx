@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { SCORECARD_VIEWS, type ScorecardView } from './gridColumns';
 
 const VIEW_LABELS: Record<ScorecardView, string> = {

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.layer.css';
 import { formatGoal, formatMeasuredValue } from '@eos/domain';
 import { LineChart } from '@mantine/charts';
 import { Modal, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { weekLabel, weekValue } from './gridColumns';
 import type { GridMeasurable } from './scorecardApi';
 

@@ -10,7 +10,7 @@ import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { announce } from '../../app/liveAnnouncer';
 import { NUMBER_CELL, statusStyle } from './cellStyle';
 import type { CellStatus } from './gridColumns';

@@ -1,6 +1,6 @@
 import { meetsGoal, periodsOfWeek, rollUp } from '@eos/domain';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 import type { GridMeasurable } from './scorecardApi';
 
 /** The grid's three views of the same weeks (issue 5 §3). */

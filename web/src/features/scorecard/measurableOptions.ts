@@ -8,7 +8,7 @@ import {
   type ValueScale,
   ValueScales,
 } from '@eos/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 
 /** '>= Greater or equal', '<= Less or equal', '> Greater', '< Less', '= Equal'. */
 export function comparisonOptions(t: TFunction) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { formatRating } from './format';
 import type { MeetingSession } from './types';
 import { useUserClock } from './useUserClock';

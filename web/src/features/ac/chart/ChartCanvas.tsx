@@ -12,7 +12,7 @@ import {
   useNodesState,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PrintGrid } from '../print/PrintGrid';
 import { PrintOptionsPopup } from '../print/PrintOptionsPopup';
 import { PrintToolbar } from '../print/PrintToolbar';

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconHierarchy2, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** A chart without seats: editors are invited to add the top seat, readers told nobody drew it yet. */
 export function ChartEmpty({ editable, onAddTop }: { editable: boolean; onAddTop: () => void }) {

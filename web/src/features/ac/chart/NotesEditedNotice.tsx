@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { usePeopleByIds } from '../../../components/pickers/pickerQueries';
 
 interface NotesEditedNoticeProps {

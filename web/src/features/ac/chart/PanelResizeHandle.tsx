@@ -1,6 +1,6 @@
 import { AC } from '@eos/domain';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 const KEY = 'ac-notes-width';
 const MIN = 280;

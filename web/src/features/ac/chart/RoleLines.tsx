@@ -1,7 +1,7 @@
 import { AC } from '@eos/domain';
 import { ActionIcon, Button, Group, Input, Stack } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import type { SeatForm } from './seatForm';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconPlus, IconRowInsertTop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useChartActions } from './chartActions';
 import type { SeatNodeData } from './SeatCard';
 

@@ -2,7 +2,7 @@ import type { Seat } from '@eos/domain';
 import { Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { type KeyboardEvent, memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { TITLE_BAR_HEIGHT } from './cardSize';
 import { useChartActions, useDropHover } from './chartActions';
 import { SeatButtons } from './SeatButtons';

@@ -1,6 +1,6 @@
 import type { Seat } from '@eos/domain';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 
 /** The seat's holder with their picture, or 'Open seat' when nobody holds it. */

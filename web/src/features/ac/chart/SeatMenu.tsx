@@ -1,7 +1,7 @@
 import type { Seat } from '@eos/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconExclamationCircle, IconNotes, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useChartActions } from './chartActions';
 

@@ -1,7 +1,7 @@
 import type { Seat } from '@eos/domain';
 import { Button, Drawer, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { RichTextField } from '../../items/fields/RichTextField';
 import type { SeatWrites } from './chartApi';

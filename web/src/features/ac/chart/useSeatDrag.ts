@@ -1,7 +1,7 @@
 import type { Seat } from '@eos/domain';
 import { type Node, useReactFlow } from '@xyflow/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import type { DropHover } from './chartActions';
 import type { SeatWrites } from './chartApi';

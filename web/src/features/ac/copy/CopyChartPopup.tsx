@@ -1,8 +1,8 @@
 import { AcCopyRequest, LIMITS } from '@eos/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';

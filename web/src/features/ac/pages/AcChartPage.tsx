@@ -1,8 +1,8 @@
 import type { AcRevision } from '@eos/domain';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { CollectionLoadError, CollectionNotFound } from '../../collections/CollectionNotFound';

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Container, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { CollectionLoadError, CollectionNotFound } from '../../collections/CollectionNotFound';
 import { isNotFound } from '../../traction/api';
 import { useAcChart } from '../chart/chartApi';

@@ -1,5 +1,5 @@
 import { ViewportPortal } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { type PageGrid, pageRects } from './printLayout';
 
 /** The pages over the canvas in print mode (001 §9): dashed outlines labelled P1, P2, … row by row. */

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { acPrintPath } from '../paths';
 import { downloadChartPdf, storePrintJob } from './printApi';

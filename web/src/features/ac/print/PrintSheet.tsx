@@ -1,6 +1,6 @@
 import { AC_PRINT_PAGE, type AcPrintCard, type Seat } from '@eos/domain';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { CARD_WIDTH, TITLE_BAR_HEIGHT } from '../chart/cardSize';
 import { SeatHolder } from '../chart/SeatHolder';
 import { SeatRoles } from '../chart/SeatRoles';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { PrintMode } from './usePrintMode';
 
 interface PrintToolbarProps {

@@ -1,7 +1,7 @@
 import { AC } from '@eos/domain';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { clampScale, gridAround, offPage, type PageGrid, type PrintBox } from './printLayout';
 
 /** What the toolbar's inputs hold: numbers, or '' while a field is being retyped. */

@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ProductLogo } from './ProductLogo';
 
 interface AuthLayoutProps {

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { AuthPasswordInput } from './AuthPasswordInput';
 import { NewPasswordInput } from './NewPasswordInput';
 import { RequiredNote } from './RequiredNote';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@eos/domain';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** The rules of the domain's Password schema, each with a test to tick it off while typing. */
 const RULES = [

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** The product mark (same artwork as the favicon) and name at the top of every public card. */
 export function ProductLogo() {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Forms with required fields carry this note next to the asterisks (000 §2, 002 §5). */
 export function RequiredNote() {

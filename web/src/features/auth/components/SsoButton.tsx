@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@eos/domain';
 import { Button, Divider } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useProviders } from './useProviders';
 
 /**

@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, type CheckboxProps } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
+import { Trans } from '../../../app/Trans';
 
 /**
  * 'I agree to the terms & conditions', with the terms and the privacy notice one click away (in a new

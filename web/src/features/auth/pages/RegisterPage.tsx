@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { AuthLayout } from '../components/AuthLayout';
 import { RegisterCodeStep } from '../components/RegisterCodeStep';
 import { RegisterDetailsStep } from '../components/RegisterDetailsStep';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { AuthLayout } from '../components/AuthLayout';
 
 /** /reset-password/expired: where a stale or unknown reset link lands. */

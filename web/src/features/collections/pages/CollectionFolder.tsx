@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
 import { isNotFound } from '../../traction/api';

@@ -1,7 +1,7 @@
 import type { Collection } from '@eos/domain';
 import { EmptyState, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useCollections } from '../api';

@@ -1,9 +1,9 @@
 import { type Collection, CollectionMessages, LIMITS, type Revision } from '@eos/domain';
 import { Button, Group, Modal, Radio, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';

@@ -1,7 +1,7 @@
 import { LIMITS, RenameRequest, type Revision } from '@eos/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';

@@ -2,7 +2,7 @@ import { displayName, type VisibilityRequest } from '@eos/domain';
 import { ActionIcon, Box, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar, type PersonLike } from '../../../components/pickers/PersonAvatar';
 import { usePeopleByIds } from '../../../components/pickers/pickerQueries';
 import { useShellContext } from '../../../shell/useShellContext';

@@ -1,7 +1,7 @@
 import type { Revision, VisibilityRequest, VisibilityResponse } from '@eos/domain';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { PersonPicker } from '../../../components/pickers/PersonPicker';

@@ -1,6 +1,6 @@
 import { Button, Card, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarPlus, IconLayoutDashboard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';

@@ -1,5 +1,5 @@
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 

@@ -1,6 +1,6 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Replaces the whole shell while the maintenance-page flag is on (002 §8). */
 export function MaintenancePage() {

@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 
 /** Any unknown path (000 §2). */

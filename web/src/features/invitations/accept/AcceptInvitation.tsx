@@ -1,7 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../app/i18n';
+import { messageText, useTranslation } from '../../../app/i18n';
 import { PublicPageFrame } from '../../../components/PublicPageFrame';
 import { acceptInvitation } from '../api';
 import { InvitationOutcomeMessage } from './InvitationOutcomeMessage';

@@ -1,8 +1,8 @@
 import type { InvitationView, SessionUser } from '@eos/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPath } from '../../../app/guard';
+import { useTranslation } from '../../../app/i18n';
 import { invitationPaths } from '../api';
 import { InvitationSignUpForm } from './InvitationSignUpForm';
 import { useSignOutHere } from './useSignOutHere';

@@ -1,6 +1,6 @@
 import type { InvitationView } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { choiceLabelKey } from '../inviteeRows';
 
 /** The expiry as a date the reader writes ('January 15, 2030'), in their own time zone. */

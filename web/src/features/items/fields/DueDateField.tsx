@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 interface DueDateFieldProps {
   /** A form whose `dueDate` is 'YYYY-MM-DD', or '' while none is chosen. */

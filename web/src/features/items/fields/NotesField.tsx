@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichTextField } from './RichTextField';
 
 interface NotesFieldProps {

@@ -2,7 +2,7 @@ import { displayName, TIMINGS } from '@eos/domain';
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar, type PersonLike } from '../../../components/pickers/PersonAvatar';
 import { usePeopleSearch } from '../../../components/pickers/pickerQueries';
 import { useShellContext } from '../../../shell/useShellContext';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@eos/domain';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 
 interface TitleFieldProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Fieldset, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MeetingMultiPicker } from '../../../components/pickers/MeetingMultiPicker';
 import { OwnerSelect } from '../fields/OwnerSelect';
 

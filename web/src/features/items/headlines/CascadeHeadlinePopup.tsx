@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
 import { ItemPopupBody } from '../popups/ItemPopupBody';

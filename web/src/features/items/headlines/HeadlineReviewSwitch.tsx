@@ -1,6 +1,6 @@
 import type { Headline } from '@eos/domain';
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { isReviewed } from './headlineApi';
 import { useHeadlineReview } from './useHeadlineReview';
 

@@ -1,6 +1,6 @@
 import { displayName, type Headline } from '@eos/domain';
 import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { NewBadge } from '../lists/NewBadge';

@@ -1,8 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useItemList } from '../api/useItemList';
 import { ItemListCard } from '../lists/ItemListCard';

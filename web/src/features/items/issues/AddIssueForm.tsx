@@ -2,7 +2,7 @@ import { IssueCreateRequest } from '@eos/domain';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { useShellContext } from '../../../shell/useShellContext';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showWarning } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useItemDeletedElsewhere } from '../api/live';

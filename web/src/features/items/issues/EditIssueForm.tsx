@@ -2,7 +2,7 @@ import { type Issue, IssueUpdateRequest } from '@eos/domain';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { itemToasts } from '../api/toasts';
 import { NotesField } from '../fields/NotesField';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { itemToasts } from '../api/toasts';
 import { ConfirmRemoveButton } from '../popups/ConfirmRemoveButton';

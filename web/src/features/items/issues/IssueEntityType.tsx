@@ -1,6 +1,6 @@
 import { M } from '@eos/domain';
 import { Input, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Where an issue goes (000 §3, §5: entityType): a meeting's Issues list or a V/TO's long-term issues. */
 export const IssueEntityTypes = ['Meeting', 'V/TO'] as const;

@@ -1,7 +1,7 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useItemList } from '../api/useItemList';
 import { ItemListCard, type SortOption } from '../lists/ItemListCard';

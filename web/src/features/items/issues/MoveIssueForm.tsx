@@ -2,7 +2,7 @@ import { type Issue, IssueMoveRequest } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { useMeetingSelector } from '../../../components/pickers/pickerQueries';

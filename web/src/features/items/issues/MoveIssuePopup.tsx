@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
 import { ItemPopupBody } from '../popups/ItemPopupBody';
 import type { ItemPopupProps } from '../popups/ItemPopupHost';

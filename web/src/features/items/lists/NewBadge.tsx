@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useIsNew } from '../../../app/newItems';
 import type { ItemType } from '../api/entityCache';
 

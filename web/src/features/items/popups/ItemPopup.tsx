@@ -1,6 +1,6 @@
 import { Box, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** The open/close state of one popup: `close` plays the exit transition, then `onClosed` unstacks it. */
 export function usePopupState(onClosed: () => void) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ItemPopupCloseFooter } from './ItemPopupCloseFooter';
 import { ItemPopupSkeleton } from './ItemPopupSkeleton';
 import type { PopupItem } from './usePopupItem';

@@ -1,6 +1,6 @@
 import { displayName, type Rock } from '@eos/domain';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { rockTypeLabel } from './rockOptions';

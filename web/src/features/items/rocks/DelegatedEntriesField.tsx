@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelegatedEntryRow } from './DelegatedEntryRow';
 import { emptyDelegatedRow, type RockForm } from './rockFormValues';
 

@@ -2,7 +2,7 @@ import type { Scope } from '@eos/domain';
 import { ActionIcon, Fieldset, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { OwnerSelect } from '../fields/OwnerSelect';
 import { type DelegatedRow, isPartialRow, type RockForm } from './rockFormValues';

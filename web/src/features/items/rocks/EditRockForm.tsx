@@ -1,8 +1,8 @@
 import { type Rock, RockUpdateRequest } from '@eos/domain';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';

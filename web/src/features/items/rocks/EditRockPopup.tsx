@@ -1,7 +1,7 @@
 import { TIMINGS } from '@eos/domain';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useItemDeletedElsewhere } from '../api/live';
 import { ItemPopup, usePopupState } from '../popups/ItemPopup';
 import { ItemPopupBody } from '../popups/ItemPopupBody';

@@ -1,7 +1,7 @@
 import { LIMITS, MilestoneRequest } from '@eos/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { useZodForm } from '../../../components/forms/useZodForm';

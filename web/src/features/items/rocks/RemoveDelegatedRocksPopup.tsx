@@ -2,7 +2,7 @@ import { displayName, type Rock } from '@eos/domain';
 import { Box, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { ItemPopup, ItemPopupFooter, usePopupState } from '../popups/ItemPopup';

@@ -1,7 +1,7 @@
 import type { Rock } from '@eos/domain';
 import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { openItemPopup } from '../popups/store';
 import { DelegateSummary } from './DelegateSummary';
 import { chainDepths, chainOrder, useMeetingTitles, useRockDelegates } from './rockQueries';

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MeetingMultiPicker } from '../../../components/pickers/MeetingMultiPicker';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';

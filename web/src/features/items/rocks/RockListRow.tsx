@@ -2,7 +2,7 @@ import { DATE_FORMATS, displayName, type Rock } from '@eos/domain';
 import { Badge, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowMoveDown } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { NewBadge } from '../lists/NewBadge';

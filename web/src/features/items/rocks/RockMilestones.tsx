@@ -1,7 +1,7 @@
 import type { Rock } from '@eos/domain';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MilestoneEditor } from './MilestoneEditor';
 import { MilestoneRow } from './MilestoneRow';
 import { addMilestone } from './rockActions';

@@ -2,7 +2,7 @@ import type { Rock } from '@eos/domain';
 import { Checkbox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { ConfirmRemoveButton } from '../popups/ConfirmRemoveButton';
 import { deleteRock } from './rockActions';

@@ -2,7 +2,7 @@ import type { Rock, RockStatus } from '@eos/domain';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { changeRockStatus } from './rockActions';
 import { rockStatusOptions } from './rockOptions';

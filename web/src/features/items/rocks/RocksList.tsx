@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useItemList } from '../api/useItemList';
 import { ItemListCard } from '../lists/ItemListCard';

@@ -1,5 +1,5 @@
 import { type RockStatus, RockStatuses, type Scope, Scopes } from '@eos/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../app/i18n';
 
 /** Rock types as the spec shows them (000 §3): Personal reads Individual, Department reads Departmental. */
 export function rockTypeLabel(t: TFunction, type: Scope): string {

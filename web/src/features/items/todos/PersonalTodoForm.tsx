@@ -1,8 +1,8 @@
 import { defaultTodoDueDate, PersonalTodoCreateRequest, type Todo } from '@eos/domain';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { useShellContext } from '../../../shell/useShellContext';
 import { afterItemWrite } from '../api/entityCache';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showWarning } from '../../../app/toasts';
 import { useItemDeletedElsewhere } from '../api/live';
 import type { PopupState } from '../popups/ItemPopup';

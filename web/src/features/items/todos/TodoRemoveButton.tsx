@@ -1,7 +1,7 @@
 import type { Todo } from '@eos/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { afterItemRemoved } from '../api/entityCache';
 import { ConfirmRemoveButton } from '../popups/ConfirmRemoveButton';

@@ -1,7 +1,7 @@
 import { displayName, type Todo } from '@eos/domain';
 import { Badge, Checkbox, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { NewBadge } from '../lists/NewBadge';

@@ -1,8 +1,8 @@
 import type { Todo, TodoStatus } from '@eos/domain';
 import { Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { afterItemWrite } from '../api/entityCache';
 import { itemToasts } from '../api/toasts';

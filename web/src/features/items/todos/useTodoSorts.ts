@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SortOption } from '../lists/ItemListCard';
 
 /** The default: what is due first (the server's own default order too). */

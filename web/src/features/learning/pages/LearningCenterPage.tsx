@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 

@@ -1,5 +1,5 @@
 import { Flex } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { AgendaSectionItem } from './AgendaSectionItem';
 

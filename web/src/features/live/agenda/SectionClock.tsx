@@ -1,6 +1,6 @@
 import { formatClock, isOverTime, sectionElapsedMs } from '@eos/domain';
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useNow } from '../useNow';
 

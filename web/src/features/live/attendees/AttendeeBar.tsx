@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { AttendeeChip } from './AttendeeChip';
 import { MarkPresentMenu } from './MarkPresentMenu';

@@ -1,6 +1,6 @@
 import type { LiveAttendee } from '@eos/domain';
 import { Badge, CloseButton, Group, Indicator, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useLive } from '../LiveMeetingContext';
 import { useLiveSend } from '../useLiveSend';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconWriting } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useLiveSend } from '../useLiveSend';
 

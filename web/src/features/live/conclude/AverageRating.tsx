@@ -1,6 +1,6 @@
 import { MEETING_RATING } from '@eos/domain';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { formatRating } from '../../traction/format';
 
 /** The meeting's average rating; 8 and above is a good meeting (001 §3) and is marked so. */

@@ -1,6 +1,6 @@
 import { MEETING_RATING } from '@eos/domain';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 interface RatingPickerProps {
   /** Whose rating: names the group for screen readers. */

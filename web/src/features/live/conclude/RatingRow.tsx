@@ -1,6 +1,6 @@
 import type { LiveAttendee } from '@eos/domain';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { attendeePerson } from '../attendees/attendeePerson';
 import { useAttendeeName } from '../attendees/useAttendeeName';

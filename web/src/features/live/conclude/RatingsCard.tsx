@@ -1,7 +1,7 @@
 import { averageRating } from '@eos/domain';
 import { Card, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { LIST_STYLE } from '../sections/listStyle';
 import { AverageRating } from './AverageRating';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLiveRecap } from '../useLiveRecap';
 import { RecapList } from './RecapList';
 

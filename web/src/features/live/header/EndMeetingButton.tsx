@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlayerStop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useLiveSend } from '../useLiveSend';
 

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ReactionBar } from '../reactions/ReactionBar';
 import { MeetingClock } from './MeetingClock';
 import { MeetingControls } from './MeetingControls';

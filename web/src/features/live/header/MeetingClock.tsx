@@ -1,6 +1,6 @@
 import { formatClock, meetingElapsedMs } from '@eos/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useNow } from '../useNow';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useLiveSend } from '../useLiveSend';
 import { EndMeetingButton } from './EndMeetingButton';

@@ -1,6 +1,6 @@
 import type { LiveMeetingStatus } from '@eos/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 
 const STATUS: Record<LiveMeetingStatus, { label: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCheck, IconListCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { textAsHtml } from '../../../components/textAsHtml';
 import { useItem } from '../../items/api/entityCache';

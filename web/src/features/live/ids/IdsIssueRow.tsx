@@ -1,6 +1,6 @@
 import type { Issue } from '@eos/domain';
 import { Badge, Button, Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { openItemPopup } from '../../items/popups/store';
 import { LiveItemRow } from '../items/LiveItemRow';
 import { useLiveItemCall } from '../items/useLiveItemCall';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useLiveSend } from '../useLiveSend';
 import { IDS_PHASE_LABEL, isDone, isPicking } from './idsPhases';

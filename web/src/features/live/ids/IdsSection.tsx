@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LiveItemList } from '../items/LiveItemList';
 import { useLive } from '../LiveMeetingContext';
 import { FocusIssueCard } from './FocusIssueCard';

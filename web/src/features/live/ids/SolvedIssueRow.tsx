@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useItem } from '../../items/api/entityCache';
 import { openItemPopup } from '../../items/popups/store';
 import { LiveItemRow } from '../items/LiveItemRow';

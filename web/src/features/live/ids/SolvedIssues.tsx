@@ -1,6 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { LIST_STYLE } from '../sections/listStyle';
 import { SolvedIssueRow } from './SolvedIssueRow';

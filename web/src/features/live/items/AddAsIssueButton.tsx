@@ -1,7 +1,7 @@
 import type { IssueSource } from '@eos/domain';
 import { Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLive } from '../LiveMeetingContext';
 import { useAddAsIssue } from './useAddAsIssue';
 

@@ -1,6 +1,6 @@
 import { Reactions } from '@eos/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { REACTIONS } from '../constants';
 import { useLive } from '../LiveMeetingContext';
 

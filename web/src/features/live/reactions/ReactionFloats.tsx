@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useAttendeeName } from '../attendees/useAttendeeName';
 import { REACTIONS } from '../constants';
 import { useLive } from '../LiveMeetingContext';

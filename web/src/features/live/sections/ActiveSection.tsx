@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { SectionClock } from '../agenda/SectionClock';
 import { SectionIcon } from '../agenda/SectionIcon';
 import { useLive } from '../LiveMeetingContext';

@@ -1,6 +1,6 @@
 import type { LiveAgendaItem } from '@eos/domain';
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichHtml } from '../../../components/RichHtml';
 
 /** A custom section: its text, its html (sanitized when saved and again here) or its link. */

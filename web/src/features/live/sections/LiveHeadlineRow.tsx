@@ -1,7 +1,7 @@
 import type { Headline } from '@eos/domain';
 import { Badge, Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { isReviewed } from '../../items/headlines/headlineApi';
 import { openItemPopup } from '../../items/popups/store';
 import { AddAsIssueButton } from '../items/AddAsIssueButton';

@@ -1,6 +1,6 @@
 import type { Rock } from '@eos/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { openItemPopup } from '../../items/popups/store';
 import { RockStatusSelect } from '../../items/rocks/RockStatusSelect';
 import { rockStatusLabel } from '../../items/rocks/rockOptions';

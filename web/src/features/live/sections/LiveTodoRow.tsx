@@ -1,6 +1,6 @@
 import type { Todo } from '@eos/domain';
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { openItemPopup } from '../../items/popups/store';
 import { useCompleteTodo } from '../../items/todos/useCompleteTodo';
 import { AddAsIssueButton } from '../items/AddAsIssueButton';

@@ -1,5 +1,5 @@
 import { IconTarget } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LiveItemList } from '../items/LiveItemList';
 import { LiveRockRow } from './LiveRockRow';
 

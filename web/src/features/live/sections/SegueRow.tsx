@@ -1,7 +1,7 @@
 import type { LiveAttendee } from '@eos/domain';
 import { Badge, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { attendeePerson } from '../attendees/attendeePerson';
 import { useAttendeeName } from '../attendees/useAttendeeName';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { TODO_WEEKLY_GOAL_PERCENT } from '../constants';
 import { useLiveRecap } from '../useLiveRecap';
 

@@ -1,7 +1,7 @@
 import { averageRating, type LiveMeetingSummary } from '@eos/domain';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { AverageRating } from '../conclude/AverageRating';
 import { RecapList } from '../conclude/RecapList';
 import { SummaryAttendees } from './SummaryAttendees';

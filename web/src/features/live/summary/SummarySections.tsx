@@ -1,6 +1,6 @@
 import { formatClock, isOverTime, type LiveMeetingSummary } from '@eos/domain';
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Time spent in each section against its plan; sections that ran over are marked. */
 export function SummarySections({ sections }: { sections: LiveMeetingSummary['sections'] }) {

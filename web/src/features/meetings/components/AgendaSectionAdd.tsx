@@ -2,7 +2,7 @@ import type { AgendaItemType } from '@eos/domain';
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ADDABLE_SECTION_TYPES, sectionIcon } from './agendaSections';
 import { newSectionUid } from './meetingFormValues';
 import type { MeetingFormState } from './useMeetingForm';

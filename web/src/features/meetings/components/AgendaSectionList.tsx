@@ -1,6 +1,6 @@
 import { agendaLength } from '@eos/domain';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { errorText } from '../../../components/forms/errorText';
 import { AgendaSectionRow } from './AgendaSectionRow';
 import type { MeetingFormState } from './useMeetingForm';

@@ -1,7 +1,7 @@
 import type { AgendaItemType } from '@eos/domain';
 import { ActionIcon, Badge, Group, NumberInput, Paper, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MeetingFormState } from './useMeetingForm';
 
 interface AgendaSectionRowProps {

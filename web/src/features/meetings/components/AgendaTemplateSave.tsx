@@ -2,7 +2,7 @@ import { AgendaSaveRequest, LIMITS } from '@eos/domain';
 import { Button, Group, Popover, Stack } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { errorText } from '../../../components/forms/errorText';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';

@@ -1,7 +1,7 @@
 import { type ColorTag, ColorTags, type Meeting } from '@eos/domain';
 import { ActionIcon, Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconTag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useSetColorTag } from '../api';
 import { COLOR_TAG_SWATCH, colorTagLabel, colorTagToastText } from '../meetingFormat';

@@ -1,7 +1,7 @@
 import type { Meeting } from '@eos/domain';
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { useSetFavorite } from '../api';
 

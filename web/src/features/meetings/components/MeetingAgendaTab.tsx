@@ -1,6 +1,6 @@
 import { type Agenda, LEVEL_10_AGENDA } from '@eos/domain';
 import { Divider, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useAgendas } from '../api';
 import { AgendaSectionAdd } from './AgendaSectionAdd';
 import { AgendaSectionList } from './AgendaSectionList';

@@ -1,6 +1,6 @@
 import { displayName, type Meeting, type NameDisplayStyle } from '@eos/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { InviteeAvatars } from '../../../components/InviteeAvatars';
 import { cadenceLabel } from '../meetingFormat';
 import { ColorTagMenu } from './ColorTagMenu';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@eos/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { selfAsPerson } from '../../../components/pickers/selfAsPerson';
 import { useRouteModalClose } from '../../../components/RouteModal';

@@ -2,7 +2,7 @@ import type { Meeting } from '@eos/domain';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useRouteModalClose } from '../../../components/RouteModal';
 import { useDeleteMeeting } from '../api';

@@ -1,7 +1,7 @@
 import type { Meeting } from '@eos/domain';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { useRouteModalClose } from '../../../components/RouteModal';

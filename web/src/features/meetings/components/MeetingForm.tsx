@@ -2,7 +2,7 @@ import type { MeetingBody } from '@eos/domain';
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { PersonLike } from '../../../components/pickers/PersonAvatar';
 import { useRouteModalClose } from '../../../components/RouteModal';
 import { MeetingAgendaTab } from './MeetingAgendaTab';

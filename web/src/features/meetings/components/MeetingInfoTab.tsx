@@ -5,7 +5,7 @@ import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { cadenceOptions, colorTagOptions } from '../meetingFormat';
 import { timeOptions } from '../timeOptions';

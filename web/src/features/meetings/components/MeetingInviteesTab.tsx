@@ -1,6 +1,6 @@
 import { displayName } from '@eos/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { errorText } from '../../../components/forms/errorText';
 import { PersonAvatar, type PersonLike } from '../../../components/pickers/PersonAvatar';
 import { PersonPicker } from '../../../components/pickers/PersonPicker';

@@ -1,6 +1,6 @@
 import type { Meeting } from '@eos/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { formatMeetingDate } from '../meetingFormat';
 
 /** The next occurrence in the user's own zone; 'As Needed' meetings may have none to show. */

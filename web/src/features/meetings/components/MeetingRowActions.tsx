@@ -1,7 +1,7 @@
 import type { Meeting } from '@eos/domain';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconPencil, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 
 /** Join (when the meeting can be joined now) and edit (when the user may edit it). */

@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MeetingSort } from '../meetingOrder';
 
 interface MeetingsToolbarProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { RouteModal } from '../../../components/RouteModal';
 import { RouteModalNotice } from '../../../components/RouteModalNotice';
 import { useMeeting } from '../api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { RouteModal, useRouteModalClose } from '../../../components/RouteModal';
 import { LiveMeetingScreen } from '../../live/LiveMeetingScreen';
 import { useMeeting } from '../../traction/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { RouteModal } from '../../../components/RouteModal';
 import { RouteModalNotice } from '../../../components/RouteModalNotice';

@@ -3,7 +3,7 @@ import { Box, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';

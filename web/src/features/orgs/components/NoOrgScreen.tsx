@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 

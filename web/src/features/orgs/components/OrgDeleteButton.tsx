@@ -3,8 +3,8 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { deleteOrganization, leaveOrg } from '../../../app/orgLive';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 

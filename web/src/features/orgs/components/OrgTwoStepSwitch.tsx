@@ -1,9 +1,9 @@
 import type { Org } from '@eos/domain';
 import { Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 

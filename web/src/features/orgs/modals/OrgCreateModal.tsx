@@ -1,9 +1,9 @@
 import { LIMITS, type Org, OrgCreateRequest } from '@eos/domain';
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { applyServerErrors } from '../../../components/forms/serverErrors';

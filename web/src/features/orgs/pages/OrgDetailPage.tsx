@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { IconBuilding, IconCreditCard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';

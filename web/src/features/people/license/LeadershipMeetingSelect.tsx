@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
 import { useLeadershipMeeting } from '../api';

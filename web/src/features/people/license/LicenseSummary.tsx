@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LicenseCounts } from './licenseCounts';
 
 function Figure({ label, value }: { label: string; value: number }) {

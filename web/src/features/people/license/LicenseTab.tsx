@@ -3,7 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useAccountUsers, useFreeDomains, useLicensePeople, usePaidUsers } from '../api';
 import { usePeopleViewer } from '../usePeopleViewer';
 import { LeadershipMeetingSelect } from './LeadershipMeetingSelect';

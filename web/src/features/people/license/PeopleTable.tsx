@@ -1,6 +1,6 @@
 import type { Person } from '@eos/domain';
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { PeopleViewer } from '../usePeopleViewer';
 import classes from './PeopleTable.module.css';
 import { PersonRow } from './PersonRow';

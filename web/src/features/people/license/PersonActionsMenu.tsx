@@ -9,7 +9,7 @@ import {
   IconLock,
   IconUserMinus,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { REFUSAL_KEYS } from '../labels';
 import type { PeopleViewer } from '../usePeopleViewer';
 import type { PersonCommands } from './usePersonCommands';

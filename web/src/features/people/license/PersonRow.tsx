@@ -1,7 +1,7 @@
 import { InviteeRoles, type Person } from '@eos/domain';
 import { Badge, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { ROLE_KEYS } from '../labels';
 import type { PeopleViewer } from '../usePeopleViewer';

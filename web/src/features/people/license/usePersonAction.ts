@@ -1,8 +1,8 @@
 import type { InviteeRole, Person } from '@eos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 
 /** What can be done to one person from the License tab; each is one call. */

@@ -1,5 +1,5 @@
 import type { InviteeRole, Person } from '@eos/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ROLE_KEYS } from '../labels';
 import type { PeopleViewer } from '../usePeopleViewer';
 import { confirmPersonChange, confirmRemoveImplementer } from './confirmations';

@@ -10,9 +10,9 @@ import {
 import { Alert, Button, Group, Select, Stack, TagsInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { errorText } from '../../../components/forms/errorText';
 import { applyServerErrors } from '../../../components/forms/serverErrors';

@@ -1,6 +1,6 @@
 import type { Org, OrgUserSettings } from '@eos/domain';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useOrgUserSettings } from '../api';

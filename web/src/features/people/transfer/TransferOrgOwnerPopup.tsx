@@ -2,10 +2,10 @@ import { isTransferCandidate, type Org, type OwnerTransferResponse } from '@eos/
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { beginOwnWrite } from '../../../app/liveEcho';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { usePaidUsers } from '../api';

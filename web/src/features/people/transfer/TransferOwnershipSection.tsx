@@ -2,7 +2,7 @@ import type { Org } from '@eos/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { TransferOrgOwnerPopup } from './TransferOrgOwnerPopup';
 
 /** The Details tab's ownership section (Owner, 'org.transfer'): what a transfer does, and the button. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import NotFoundPage from '../../errors/pages/NotFoundPage';
 

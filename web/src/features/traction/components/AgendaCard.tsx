@@ -2,7 +2,7 @@ import type { Meeting } from '@eos/domain';
 import { agendaLength } from '@eos/domain';
 import { Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** The meeting's own agenda: its sections with their minutes and the total length. */
 export function AgendaCard({ agenda }: { agenda: Meeting['agenda'] }) {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChecklist, IconRotate } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useChecklist, useResetChecklist } from '../api';

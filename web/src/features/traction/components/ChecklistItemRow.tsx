@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ChecklistItem } from '../types';
 import { ChecklistTextForm } from './ChecklistTextForm';
 

@@ -1,7 +1,7 @@
 import { ChecklistItem } from '@eos/domain';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useZodForm } from '../../../components/forms/useZodForm';
 
 // The item contract's own text rule (required, at most 200 characters), so the browser says what the server would.

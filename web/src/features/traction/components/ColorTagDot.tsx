@@ -1,6 +1,6 @@
 import type { ColorTag } from '@eos/domain';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { COLOR_TAG_COLORS } from '../format';
 
 /** The meeting's colour tag as a dot; a meeting without a tag shows nothing. */

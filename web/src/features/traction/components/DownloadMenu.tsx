@@ -4,8 +4,8 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconDownload, IconFileTypePdf, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 import { downloadMeetingPdf, type MeetingPdfType, meetingIcsUrl } from '../api';
 import { CalendarFeedModal } from '../modals/CalendarFeedModal';
 

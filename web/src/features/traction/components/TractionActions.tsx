@@ -2,7 +2,7 @@ import type { Meeting } from '@eos/domain';
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ChangeOwnerPopup } from '../modals/ChangeOwnerPopup';
 import { DownloadMenu } from './DownloadMenu';

@@ -1,7 +1,7 @@
 import { displayName, type Meeting } from '@eos/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconRepeat, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { InviteeAvatars } from '../../../components/InviteeAvatars';
 import { useShellContext } from '../../../shell/useShellContext';
 import { CADENCE_KEYS } from '../format';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { TractionEmptyState } from './TractionEmptyState';
 
 /** Any other failed load (server error, lost connection): the page offers a retry instead of a blank. */

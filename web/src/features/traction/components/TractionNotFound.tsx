@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { TractionEmptyState } from './TractionEmptyState';
 
 /** A meeting that does not exist (or is another organization's the user is not in): say so, offer the list. */

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 
 type Section = 'meetingoverview' | 'meetinghistory' | 'quarterlypulsing';
 

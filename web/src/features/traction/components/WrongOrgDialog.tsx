@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 
 /**
  * 002 §8: a meeting of another of the user's organizations. The dialog tells which organization is

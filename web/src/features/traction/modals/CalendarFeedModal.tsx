@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess, showWarning } from '../../../app/toasts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api';
 

@@ -1,7 +1,7 @@
 import { displayName, type Meeting } from '@eos/domain';
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { useChangeOwner, useOwnerCandidates } from '../api';

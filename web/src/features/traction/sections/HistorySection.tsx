@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack, Table } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { useMeetingHistory } from '../api';
 import { TractionEmptyState } from '../components/TractionEmptyState';
 import { useSessionFacts } from '../useSessionFacts';

@@ -1,7 +1,7 @@
 import { IconHeartbeat } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useFeatureFlags } from '../../../app/featureFlags';
+import { useTranslation } from '../../../app/i18n';
 import { TractionEmptyState } from '../components/TractionEmptyState';
 
 /** quarterlypulsing, behind its flag: what a quarterly pulse is, until pulses are recorded. */

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistoryOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { SessionSummaryDetails } from '../../live/summary/SessionSummaryDetails';
 import { isNotFound, useMeetingSession } from '../api';
 import { TractionEmptyState } from '../components/TractionEmptyState';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { AvatarImage } from './imageFile';
 
 const PREVIEW_SIZE = 88;

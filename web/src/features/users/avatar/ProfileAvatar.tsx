@@ -2,7 +2,7 @@ import type { UserDetails } from '@eos/domain';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { AvatarCropPopup } from './AvatarCropPopup';

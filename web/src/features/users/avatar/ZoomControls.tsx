@@ -1,7 +1,7 @@
 import { AVATAR } from '@eos/domain';
 import { ActionIcon, Group, Slider } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { clampZoom, stepZoom } from './zoom';
 
 /** Zoom out, a slider, zoom in: each button one 0.2 step, the slider in the same steps (keyboard too). */

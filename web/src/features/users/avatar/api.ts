@@ -1,8 +1,8 @@
 import { type AvatarResponse, displayName, type SessionResponse, type UserDetails } from '@eos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 
 /**

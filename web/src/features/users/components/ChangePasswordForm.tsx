@@ -1,9 +1,9 @@
 import { ChangePasswordRequest } from '@eos/domain';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';

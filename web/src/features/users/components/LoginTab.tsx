@@ -1,7 +1,7 @@
 import type { UserDetails } from '@eos/domain';
 import { Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { formatInZone } from '../../traction/format';
 import { useLoginInfo } from '../api';
 import { TwoStepSection } from '../twoStep/TwoStepSection';

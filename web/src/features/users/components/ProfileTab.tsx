@@ -1,10 +1,10 @@
 import { displayName, type UserDetails, UserProfileUpdateRequest } from '@eos/domain';
 import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { RouteModal } from '../../../components/RouteModal';

@@ -3,8 +3,8 @@ import { Alert, Button, Code, CopyButton, Group, Image, Loader, Modal, Stack, Te
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
 import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LiveRegion } from '../../auth/components/LiveRegion';
 
 interface RecoveryCodesViewProps {

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { EnrolTwoStepPopup } from './EnrolTwoStepPopup';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { formatInZone } from '../../traction/format';
 import { useTwoStepStatus } from './api';
 import { EnrolTwoStepPopup } from './EnrolTwoStepPopup';

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { EntryMark, PartDiff } from './diff';
 import { TextChange } from './TextChange';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { useCollections } from '../../collections/api';
 import { vtoComparePath } from './comparePath';
 

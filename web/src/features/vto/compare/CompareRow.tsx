@@ -2,7 +2,7 @@ import type { VtoRevision } from '@eos/domain';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ChangeList } from './ChangeList';
 import { COMPARE_PART_LABELS, ComparedPart } from './ComparedPart';
 import type { PartDiff, PartMark } from './diff';

@@ -1,5 +1,5 @@
 import type { RestorableVtoPart, VtoRevision } from '@eos/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MarketingStrategyPart } from '../parts/MarketingStrategyPart';
 import { PlanFigures, PlanGoals } from '../parts/PlanFigures';
 import { PART_LABELS } from '../parts/partLabels';

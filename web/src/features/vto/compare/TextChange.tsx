@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { diffWords } from './textDiff';
 
 const removed = { textDecoration: 'line-through', background: 'var(--mantine-color-red-light)' } as const;

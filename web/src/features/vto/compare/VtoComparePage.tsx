@@ -2,8 +2,8 @@ import { formatMeasuredValue, type RestorableVtoPart, type VtoRevision } from '@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { CollectionLoadError, CollectionNotFound } from '../../collections/CollectionNotFound';

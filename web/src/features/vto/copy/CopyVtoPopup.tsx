@@ -1,8 +1,8 @@
 import { LIMITS, VtoCopyRequest } from '@eos/domain';
 import { Button, Checkbox, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
 import { errorText } from '../../../components/forms/errorText';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';

@@ -2,7 +2,7 @@ import type { VtoRevision } from '@eos/domain';
 import { Menu } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RevisionHeader } from '../../collections/RevisionHeader';
 import { ComparePopup } from '../compare/ComparePopup';
 import { useVtoActions } from './useVtoActions';

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** The header and the two columns of parts, while the revision loads. */
 export function VtoDetailSkeleton() {

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 
 interface AddEntryFormProps {

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 interface FutureDateFieldProps {
   /** 'YYYY-MM-DD' or null while none is chosen. */

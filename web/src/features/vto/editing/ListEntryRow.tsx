@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { AutosaveConflict } from './ConflictNotice';
 import { useAutosave } from './useAutosave';

@@ -1,7 +1,7 @@
 import { FinancialUnits, keepNumberCharacters, LIMITS, type VtoMetric, valueAffixes } from '@eos/domain';
 import { ActionIcon, Box, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { decimalOptions, scaleOptions, unitOptions } from '../../scorecard/measurableOptions';
 import { MetricLine } from '../parts/PlanFigures';

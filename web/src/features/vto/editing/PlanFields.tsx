@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichTextField } from '../../items/fields/RichTextField';
 import { AutosaveConflict } from './ConflictNotice';
 import { FutureDateField } from './FutureDateField';

@@ -1,6 +1,6 @@
 import type { VtoMetric } from '@eos/domain';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Labelled } from '../parts/VtoPart';
 import { AddEntryForm } from './AddEntryForm';
 import { MetricRow } from './MetricRow';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Where one autosaving piece of a part is: waiting for its pause, saving, saved, or refused. */
 export type SaveState = { state: 'idle' | 'pending' | 'saving' | 'saved' } | { state: 'error'; message: string };

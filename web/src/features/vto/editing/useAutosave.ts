@@ -1,6 +1,6 @@
 import { TIMINGS } from '@eos/domain';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { type SaveState, useReportSaveState } from './partStatus';
 import { useVtoEditing } from './VtoEditContext';
 import { saveErrorText } from './vtoWrites';

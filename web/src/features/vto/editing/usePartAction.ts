@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { type SaveState, useReportSaveState } from './partStatus';
 import { saveErrorText } from './vtoWrites';
 

@@ -1,9 +1,9 @@
 import type { VtoPartResponse, VtoRevision, VtoRockCandidatesResponse } from '@eos/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
+import type { TFunction } from '../../../app/i18n';
 import { beginOwnWrite } from '../../../app/liveEcho';
 import { errorKey, errorText } from '../../../components/forms/errorText';
 import { revisionLiveType } from '../../collections/api';

@@ -1,7 +1,7 @@
 import { type LongTermIssue, LongTermIssueRequest } from '@eos/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { OwnerSelect } from '../../items/fields/OwnerSelect';

@@ -2,7 +2,7 @@ import { IssueMoveRequest, type LongTermIssue } from '@eos/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';

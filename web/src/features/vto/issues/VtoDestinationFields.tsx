@@ -1,7 +1,7 @@
 import type { Collection } from '@eos/domain';
 import { Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 export interface VtoChoice {
   collectionId: string;

@@ -1,7 +1,7 @@
 import { Alert, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { CollectionLoadError, CollectionNotFound } from '../../collections/CollectionNotFound';
 import { RevisionRemovedDialog } from '../../collections/RevisionRemovedDialog';
 import { useRevisionRemovedElsewhere } from '../../collections/useRevisionRemovedElsewhere';

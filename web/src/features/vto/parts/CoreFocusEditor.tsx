@@ -1,6 +1,6 @@
 import { type CoreFocus, CoreFocusTitles } from '@eos/domain';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { AutosaveConflict } from '../editing/ConflictNotice';
 import { EditablePart } from '../editing/EditablePart';

@@ -2,7 +2,7 @@ import type { LongTermIssue } from '@eos/domain';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconArrowForward, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError } from '../../../app/toasts';
 import { useVtoEditing } from '../editing/VtoEditContext';
 import { useVtoWrite } from '../editing/vtoWrites';

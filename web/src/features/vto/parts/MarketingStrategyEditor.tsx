@@ -1,7 +1,7 @@
 import type { TargetMarket } from '@eos/domain';
 import { Divider, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { AddEntryForm } from '../editing/AddEntryForm';
 import { EditablePart } from '../editing/EditablePart';
 import { usePartAction } from '../editing/usePartAction';

@@ -1,7 +1,7 @@
 import type { TargetMarket } from '@eos/domain';
 import { Divider, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichHtml } from '../../../components/RichHtml';
 import { PART_LABELS } from './partLabels';
 import { hasText, Labelled, NumberedList, VtoPart } from './VtoPart';

@@ -1,6 +1,6 @@
 import type { OneYearPlan, ThreeYearPicture } from '@eos/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EditableList } from '../editing/EditableList';
 import { EditablePart } from '../editing/EditablePart';
 import { PlanFields } from '../editing/PlanFields';

@@ -2,7 +2,7 @@ import { DATE_FORMATS, formatMeasuredValue, type VtoMetric } from '@eos/domain';
 import { Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
 import { ActualValue } from '../results/ActualValue';
 import { Labelled, NumberedList } from './VtoPart';

@@ -1,7 +1,7 @@
 import { displayName, type Person, type VtoRock } from '@eos/domain';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLinkOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PersonAvatar } from '../../../components/pickers/PersonAvatar';
 import { useShellContext } from '../../../shell/useShellContext';
 import { RockSummary } from './RockSummary';

@@ -1,6 +1,6 @@
 import { displayName, type VtoRock } from '@eos/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { usePeopleByIds } from '../../../components/pickers/pickerQueries';
 import { useShellContext } from '../../../shell/useShellContext';
 import { RockSummary } from './RockSummary';

@@ -2,7 +2,7 @@ import { DATE_FORMATS, type VtoRock } from '@eos/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { rockStatusLabel } from '../../items/rocks/rockOptions';
 
 /** A Rock of the quarter as the meeting has it now: title, then owner, status and due date. */

@@ -2,7 +2,7 @@ import type { TargetMarket } from '@eos/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LimitedTextInput } from '../../../components/forms/LimitedTextInput';
 import { RichTextField } from '../../items/fields/RichTextField';
 import { AutosaveConflict } from '../editing/ConflictNotice';

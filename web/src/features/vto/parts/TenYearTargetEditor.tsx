@@ -1,6 +1,6 @@
 import type { TenYearTarget } from '@eos/domain';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichTextField } from '../../items/fields/RichTextField';
 import { AutosaveConflict } from '../editing/ConflictNotice';
 import { EditablePart } from '../editing/EditablePart';

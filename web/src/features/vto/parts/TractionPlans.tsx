@@ -1,6 +1,6 @@
 import type { Traction } from '@eos/domain';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useVtoEditing } from '../editing/VtoEditContext';
 import { PlanEditor } from './PlanEditor';
 import { PlanFigures, PlanGoals } from './PlanFigures';

@@ -1,6 +1,6 @@
 import type { CoreFocus, TenYearTarget, ThreeYearPicture, Vision } from '@eos/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RichHtml } from '../../../components/RichHtml';
 import { formatFutureDate, PlanFigures, PlanGoals } from './PlanFigures';
 import { PART_LABELS } from './partLabels';

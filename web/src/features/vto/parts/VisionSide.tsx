@@ -1,6 +1,6 @@
 import type { Vision } from '@eos/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useVtoEditing } from '../editing/VtoEditContext';
 import { CoreFocusEditor } from './CoreFocusEditor';
 import { CoreValuesEditor } from './CoreValuesEditor';

@@ -2,7 +2,7 @@ import { formatMeasuredValue, type VtoRevision, valueAffixes } from '@eos/domain
 import { Accordion, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
 import { useShellContext } from '../../../shell/useShellContext';
 import { readDraft } from '../../scorecard/numberDraft';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { PublicPageFrame } from '../../../components/PublicPageFrame';
 
 /** /welcome/beta/user/{discountCode?}: beta sign-up leads to registration, keeping the code. */

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { PublicPageFrame } from '../../../components/PublicPageFrame';
 
 /** The region redirect page (002 §8): data lives on regional servers; an org uses one domain. */

@@ -1,6 +1,6 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { PublicPageFrame } from '../../../components/PublicPageFrame';
 import { InvitationNextStep } from '../../invitations/accept/InvitationNextStep';

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../../app/guard';
+import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { PublicPageFrame } from '../../../components/PublicPageFrame';
 import { AcceptInvitation } from '../../invitations/accept/AcceptInvitation';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { hasNoOrg } from '../../../app/guard';
+import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
