@@ -1,13 +1,16 @@
-import { LIMITS, VerificationVerifyRequest } from '@eos/domain';
+import { LIMITS } from '@eos/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { LiveRegion } from './LiveRegion';
 import { RequiredNote } from './RequiredNote';
+
+const codeSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.VerificationVerifyRequest));
 
 interface Props {
   email: string;
@@ -21,7 +24,7 @@ export function RegisterCodeStep({ email, onVerified, onChangeEmail }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const form = useZodForm(VerificationVerifyRequest, { email, verificationCode: '' });
+  const form = useZodForm(codeSchema, { email, verificationCode: '' });
   const codeRef = useRef<HTMLInputElement>(null);
 
   // This step replaces the previous one: move focus to its field so keyboard users carry on here.
@@ -29,7 +32,7 @@ export function RegisterCodeStep({ email, onVerified, onChangeEmail }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
-    const body = VerificationVerifyRequest.parse(values);
+    const body = codeSchema.parse(values);
     try {
       await api.post('account/register/verification/verify', body, { quiet: true });
       onVerified(body.verificationCode);

@@ -1,14 +1,16 @@
-import { RegisterRequest } from '@eos/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { NewAccountFields } from './NewAccountFields';
 import { passwordMatch } from './passwordMatch';
 import { useFinishSignIn } from './useAuthRedirect';
+
+const detailsSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.RegisterRequest));
 
 const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
 
@@ -23,7 +25,7 @@ export function RegisterDetailsStep({ email, verificationCode }: Props) {
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useZodForm(
-    RegisterRequest,
+    detailsSchema,
     { email, verificationCode, firstName: '', lastName: '', password: '', confirmPassword: '', acceptTerms: false },
     passwordMatch,
   );
@@ -35,7 +37,7 @@ export function RegisterDetailsStep({ email, verificationCode }: Props) {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await api.post('account/register', RegisterRequest.parse(values), { quiet: true });
+      await api.post('account/register', detailsSchema.parse(values), { quiet: true });
       // The new user has no organization yet; home then offers to create one.
       await finishSignIn('/');
     } catch (error) {

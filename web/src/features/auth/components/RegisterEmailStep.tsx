@@ -1,12 +1,14 @@
-import { VerificationCreateRequest } from '@eos/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { RequiredNote } from './RequiredNote';
+
+const emailSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.VerificationCreateRequest));
 
 interface Props {
   initialEmail: string;
@@ -17,11 +19,11 @@ interface Props {
 export function RegisterEmailStep({ initialEmail, onSent }: Props) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(VerificationCreateRequest, { email: initialEmail });
+  const form = useZodForm(emailSchema, { email: initialEmail });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
-    const body = VerificationCreateRequest.parse(values);
+    const body = emailSchema.parse(values);
     try {
       await api.post('account/register/verification/create', body, { quiet: true });
       onSent(body.email);

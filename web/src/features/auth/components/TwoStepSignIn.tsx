@@ -1,14 +1,20 @@
-import { TwoStepLoginRequest, type TwoStepLoginResponse, TwoStepRecoveryLoginRequest } from '@eos/domain';
+import type { TwoStepLoginResponse } from '@eos/domain';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from './FormAlert';
 import { RequiredNote } from './RequiredNote';
+
+const codeSchema = new LazySchema(() => import('@eos/domain/schemas/two-step').then((m) => m.TwoStepLoginRequest));
+const recoverySchema = new LazySchema(() =>
+  import('@eos/domain/schemas/two-step').then((m) => m.TwoStepRecoveryLoginRequest),
+);
 
 export type TwoStepResult = z.infer<typeof TwoStepLoginResponse> & { usedRecoveryCode: boolean };
 
@@ -27,7 +33,7 @@ interface TwoStepSignInProps {
 export function TwoStepSignIn({ recovery, onToggleRecovery, onSignedIn, onRestart }: TwoStepSignInProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
-  const schema = recovery ? TwoStepRecoveryLoginRequest : TwoStepLoginRequest;
+  const schema = recovery ? recoverySchema : codeSchema;
   const field = recovery ? 'recoveryCode' : 'code';
   const form = useZodForm<Record<string, string>>(schema, { [field]: '' });
   const inputRef = useRef<HTMLInputElement>(null);

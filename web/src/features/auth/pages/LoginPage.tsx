@@ -1,11 +1,12 @@
-import { LoginRequest, type LoginResponse } from '@eos/domain';
+import type { LoginResponse } from '@eos/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
 import { showWarning } from '../../../app/toasts';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,6 +16,8 @@ import { RequiredNote } from '../components/RequiredNote';
 import { SsoButton } from '../components/SsoButton';
 import { type TwoStepResult, TwoStepSignIn } from '../components/TwoStepSignIn';
 import { useFinishSignIn, useRedirectTarget } from '../components/useAuthRedirect';
+
+const loginSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.LoginRequest));
 
 /**
  * /login?redirect=: email and password; afterwards the redirect path (same-site only) or home. An
@@ -31,13 +34,13 @@ export default function LoginPage() {
   const [alert, setAlert] = useState<string | null>(searchParams.get('sso') === 'failed' ? t('ERR_SSO_FAILED') : null);
   const [twoStep, setTwoStep] = useState(searchParams.get('step') === 'two-step');
   const [recovery, setRecovery] = useState(false);
-  const form = useZodForm(LoginRequest, { email: '', password: '' });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
       // quiet: a wrong password is shown in the form, not as a global toast.
-      const result = await api.post<z.infer<typeof LoginResponse>>('account/login', LoginRequest.parse(values), {
+      const result = await api.post<z.infer<typeof LoginResponse>>('account/login', loginSchema.parse(values), {
         quiet: true,
       });
       if (result.twoStepRequired) {

@@ -1,9 +1,9 @@
-import { SsoRegisterRequest } from '@eos/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
@@ -11,6 +11,8 @@ import { FormAlert } from '../components/FormAlert';
 import { RequiredNote } from '../components/RequiredNote';
 import { TermsCheckbox } from '../components/TermsCheckbox';
 import { useFinishSignIn } from '../components/useAuthRedirect';
+
+const ssoSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.SsoRegisterRequest));
 
 /**
  * /register-sso?email= — after a first single sign-on the user is signed in but has not accepted
@@ -22,12 +24,12 @@ export default function RegisterSsoPage() {
   const email = params.get('email');
   const finishSignIn = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(SsoRegisterRequest, { firstName: '', lastName: '', acceptTerms: false });
+  const form = useZodForm(ssoSchema, { firstName: '', lastName: '', acceptTerms: false });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await api.post('account/register-sso', SsoRegisterRequest.parse(values), { quiet: true });
+      await api.post('account/register-sso', ssoSchema.parse(values), { quiet: true });
       await finishSignIn('/');
     } catch (error) {
       setAlert(applyServerErrors(form, error));

@@ -1,16 +1,18 @@
-import { ResetPasswordRequest } from '@eos/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { LiveRegion } from '../components/LiveRegion';
 import { RequiredNote } from '../components/RequiredNote';
+
+const resetSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.ResetPasswordRequest));
 
 /**
  * /reset-password: asks for a reset link. The answer is the same whether or not the email has an
@@ -20,11 +22,11 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm(ResetPasswordRequest, { email: '' });
+  const form = useZodForm(resetSchema, { email: '' });
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
-    const body = ResetPasswordRequest.parse(values);
+    const body = resetSchema.parse(values);
     try {
       await api.post('account/password/reset', body, { quiet: true });
       setSentTo(body.email);

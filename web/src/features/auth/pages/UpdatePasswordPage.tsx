@@ -1,11 +1,11 @@
-import { UpdatePasswordRequest } from '@eos/domain';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../../api/client';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,6 +15,8 @@ import { LiveRegion } from '../components/LiveRegion';
 import { NewPasswordInput } from '../components/NewPasswordInput';
 import { passwordMatch } from '../components/passwordMatch';
 import { RequiredNote } from '../components/RequiredNote';
+
+const passwordSchema = new LazySchema(() => import('@eos/domain/schemas/auth').then((m) => m.UpdatePasswordRequest));
 
 const EXPIRED = '/reset-password/expired';
 
@@ -26,7 +28,7 @@ export default function UpdatePasswordPage() {
   const path = `account/password/reset/${encodeURIComponent(resetCode)}`;
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useZodForm(UpdatePasswordRequest, { password: '', confirmPassword: '' }, passwordMatch);
+  const form = useZodForm(passwordSchema, { password: '', confirmPassword: '' }, passwordMatch);
 
   // Check the link first, so nobody types a new password into a form that cannot work.
   const check = useQuery({
@@ -43,7 +45,7 @@ export default function UpdatePasswordPage() {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await api.put(path, UpdatePasswordRequest.parse(values), { quiet: true });
+      await api.put(path, passwordSchema.parse(values), { quiet: true });
       setDone(true);
     } catch (error) {
       // The link can expire between opening the page and submitting.

@@ -1,12 +1,13 @@
-import { InvitationRegisterRequest, type InvitationView } from '@eos/domain';
+import type { InvitationView } from '@eos/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
 import { loginPath } from '../../../app/guard';
+import { useTranslation } from '../../../app/i18n';
+import { LazySchema } from '../../../components/forms/lazySchema';
 import { applyServerErrors } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
 import { FormAlert } from '../../auth/components/FormAlert';
@@ -14,6 +15,10 @@ import { NewAccountFields } from '../../auth/components/NewAccountFields';
 import { passwordMatch } from '../../auth/components/passwordMatch';
 import { invitationPaths, registerFromInvitation } from '../api';
 import { useEnterInvitedOrg } from './useEnterInvitedOrg';
+
+const signUpSchema = new LazySchema(() =>
+  import('@eos/domain/schemas/invitations').then((m) => m.InvitationRegisterRequest),
+);
 
 const SHOWN_FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms'];
 
@@ -37,7 +42,7 @@ export function InvitationSignUpForm({ invitation, invitationKey }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [mustSignIn, setMustSignIn] = useState(false);
   const form = useZodForm(
-    InvitationRegisterRequest,
+    signUpSchema,
     {
       firstName: invitation.firstName,
       lastName: invitation.lastName,
@@ -51,7 +56,7 @@ export function InvitationSignUpForm({ invitation, invitationKey }: Props) {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await registerFromInvitation(invitation.id, invitationKey, InvitationRegisterRequest.parse(values));
+      await registerFromInvitation(invitation.id, invitationKey, signUpSchema.parse(values));
       await enterInvitedOrg();
     } catch (error) {
       setAlert(applyServerErrors(form, error, SHOWN_FIELDS));
