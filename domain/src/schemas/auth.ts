@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { Email, M, requiredText } from './common.ts';
+import { PasswordMessages } from './password-messages.ts';
 
-export const PasswordMessages = {
-  length: 'VAL_PASSWORD_LENGTH',
-  uppercase: 'VAL_PASSWORD_UPPERCASE',
-  lowercase: 'VAL_PASSWORD_LOWERCASE',
-  number: 'VAL_PASSWORD_NUMBER',
-  max: 'VAL_PASSWORD_MAX',
-  match: 'VAL_PASSWORD_MATCH',
-  terms: 'VAL_TERMS',
-  codeLength: 'VAL_VERIFICATION_CODE_LENGTH',
-} as const;
+export { PasswordMessages };
 
 /** The password policy (002 §5): 8 to 100 characters with an uppercase, a lowercase and a digit. */
 export const Password = z

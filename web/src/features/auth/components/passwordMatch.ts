@@ -1,4 +1,4 @@
-import { PasswordMessages } from '@eos/domain';
+import { PasswordMessages } from '@eos/domain/schemas/password-messages';
 import type { FormErrors } from '@mantine/form';
 
 /**
