@@ -82,6 +82,12 @@ export const AC = {
   offPageWarningMs: 5000,
 } as const;
 
+/**
+ * The widget dashboard (001 §9): at most 4 widgets of a type, laid out on a 12-column grid whose rows
+ * a layout is saved 1 s after the last change.
+ */
+export const DASHBOARD = { widgetsPerType: 4, columns: 12, maxRows: 200, maxHeight: 24, saveDebounceMs: 1000 } as const;
+
 export const SEARCH = { defaultEndIndex: 100, pageSize: 25 } as const;
 
 /** Account security: how long codes and sessions live, and when sign-in is throttled. */

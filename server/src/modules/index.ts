@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -44,6 +45,7 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await rockRoutes(api, ctx);
   await scorecardRoutes(api, ctx);
   await liveMeetingRoutes(api, ctx);
+  await dashboardRoutes(api, ctx);
   await notificationRoutes(api, ctx);
   await collectionRoutes(api, ctx);
   await vtoRoutes(api, ctx);

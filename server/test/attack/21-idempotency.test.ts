@@ -21,6 +21,7 @@ const NOT_CREATES: [RegExp, string][] = [
   [/approveupgrade|denyupgrade/, 'decides a request (once, checked by state)'],
   [/\/move(-to-vto)?$|remove-in-meeting|feed\/reset/, 'changes or removes existing records'],
   [/\/restore$|\/actual-values$/, 'writes over a part or figure of a V/TO that exists'],
+  [/\/default-dashboard$/, "puts the default layout back over the person's own (the same answer every time)"],
   [/\/account\/two-step\//, "changes the account's two-step state; secrets in answers are never stored"],
   [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
 ];

@@ -1,5 +1,6 @@
+import type { Widget } from '@eos/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 export const organizations = pgTable('organizations', {
@@ -45,6 +46,10 @@ export const memberships = pgTable(
     upgradeRequestStatus: text('upgrade_request_status').notNull().default('None'),
     navBarOpen: boolean('nav_bar_open').notNull().default(true),
     theme: text('theme').notNull().default('default'),
+    /** The person's widget layout (domain DashboardLayout's widgets); null until they change the default. */
+    dashboard: jsonb('dashboard').$type<Widget[]>(),
+    /** Which dashboard / shows them: 'widgets' or 'classic' (PUT user/dashboard/{orgId}/{dashboard}). */
+    dashboardKind: text('dashboard_kind').notNull().default('widgets'),
     isDefault: boolean('is_default').notNull().default(false),
     /**
      * When the person accepted their invitation; null while invited. An invited person is a person of

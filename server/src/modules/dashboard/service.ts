@@ -1,0 +1,39 @@
+import { type DashboardKind, DashboardMessages, defaultDashboard, typeOverLimit, type Widget } from '@eos/domain';
+import type { AppContext } from '../../context.ts';
+import { invalid, messageText, notFound } from '../../lib/errors.ts';
+import type { Member } from '../../plugins/access.ts';
+import { findDashboard, saveDashboard, saveDashboardKind } from './repository.ts';
+
+export interface DashboardView {
+  kind: DashboardKind;
+  widgets: Widget[];
+}
+
+/** The person's dashboard: their own layout, or the default one until they change it. */
+export async function getDashboard(ctx: AppContext, member: Member): Promise<DashboardView> {
+  const stored = await findDashboard(ctx.db, member.orgId, member.personId);
+  if (!stored) throw notFound();
+  return { kind: stored.kind, widgets: stored.widgets ?? defaultDashboard(member.personId) };
+}
+
+/** Saves the whole layout; a fifth widget of a type is refused with the spec's message. */
+export async function updateDashboard(ctx: AppContext, member: Member, widgets: Widget[]): Promise<DashboardView> {
+  const over = typeOverLimit(widgets);
+  if (over) throw invalid(DashboardMessages.maxWidgets, 'widgets', [messageText(`WIDGET_TYPE_${over}`)]);
+  if (!(await saveDashboard(ctx.db, member.orgId, member.personId, widgets))) throw notFound();
+  return getDashboard(ctx, member);
+}
+
+/** Puts the default layout back. */
+export async function resetDashboard(ctx: AppContext, member: Member): Promise<DashboardView> {
+  if (!(await saveDashboard(ctx.db, member.orgId, member.personId, null))) throw notFound();
+  return getDashboard(ctx, member);
+}
+
+/** Which dashboard the account lands on in an organization it belongs to; another organization answers 404. */
+export async function setDashboardKind(
+  ctx: AppContext,
+  opts: { accountId: string; orgId: string; kind: DashboardKind },
+): Promise<void> {
+  if (!(await saveDashboardKind(ctx.db, opts.orgId, opts.accountId, opts.kind))) throw notFound();
+}
