@@ -94,12 +94,11 @@ export async function createOrg(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Opens `path` and waits until the page's live-update connection is open, so that what others change
- * from then on reaches it. A change made while a page is still connecting is only seen on its next
- * fetch, as for any client: a spec that checks live updates starts with this.
+ * Resolves once the page's live-update connection is open, so that what others change from then on
+ * reaches it. Call it before the navigation that connects.
  */
-export async function gotoLive(page: Page, path: string): Promise<void> {
-  const open = new Promise<void>((resolve) => {
+export function liveConnected(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
     const onSocket = (ws: WebSocket) =>
       ws.on('framereceived', ({ payload }) => {
         if (String(payload).startsWith('40/live-update-hub')) {
@@ -109,6 +108,15 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
       });
     page.on('websocket', onSocket);
   });
+}
+
+/**
+ * Opens `path` and waits until the page's live-update connection is open. A change made while a page
+ * is still connecting is only seen on its next fetch, as for any client: a spec that checks live
+ * updates starts with this.
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  const open = liveConnected(page);
   await page.goto(path);
   await open;
 }

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, OWNER, signIn } from '../support.ts';
 // The budgets are where the pages stand now, to be lowered as they shrink; issue 18 aims at 120 kB
 // for the public pages and 200 kB for the signed-in shell with the dashboard.
 const KB = 1024;
-const BUDGET = { publicPage: 155 * KB, dashboard: 320 * KB };
+const BUDGET = { publicPage: 155 * KB, dashboard: 295 * KB };
 
 interface Downloaded {
   /** JavaScript and CSS bytes as sent over the wire. */

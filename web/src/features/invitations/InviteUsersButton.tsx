@@ -1,8 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
-import { InviteUsersPopup } from './InviteUsersPopup';
+
+// Its own chunk, loaded the first time it opens: the sub-bar is on every page, the form (and zod) only when inviting.
+const InviteUsersPopup = lazy(() => import('./InviteUsersPopup').then((m) => ({ default: m.InviteUsersPopup })));
 
 /** The sub-bar's Invite icon (000 §2): opens Invite Users over whatever page is showing. */
 export function InviteUsersButton() {
@@ -22,7 +24,12 @@ export function InviteUsersButton() {
           <IconUserPlus size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      {open && <InviteUsersPopup onClosed={() => setOpen(false)} />}
+      {open && (
+        // No fallback: the popup's own skeleton shows once its chunk is in, a blink later.
+        <Suspense fallback={null}>
+          <InviteUsersPopup onClosed={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
