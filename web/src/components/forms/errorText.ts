@@ -1,6 +1,5 @@
 import type { ApiMessage } from '@eos/domain';
-import type { TFunction } from '../../app/i18n';
-import i18n from '../../app/i18n';
+import i18n, { type TFunction } from '../../app/i18n';
 
 /**
  * Form errors hold a language-pack id when there is one (zod messages, server message ids) and

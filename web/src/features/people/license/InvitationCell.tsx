@@ -1,7 +1,6 @@
 import type { Person } from '@eos/domain';
 import { Button, Group, Text } from '@mantine/core';
-import type { TFunction } from '../../../app/i18n';
-import { useTranslation } from '../../../app/i18n';
+import { type TFunction, useTranslation } from '../../../app/i18n';
 import type { PeopleViewer } from '../usePeopleViewer';
 import type { PersonCommands } from './usePersonCommands';
 
