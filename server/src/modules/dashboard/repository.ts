@@ -8,28 +8,32 @@ export interface StoredDashboard {
   kind: DashboardKind;
 }
 
+const storedColumns = { widgets: memberships.dashboard, kind: memberships.dashboardKind };
+const toStored = (row: { widgets: Widget[] | null; kind: string } | undefined): StoredDashboard | undefined =>
+  row && { widgets: row.widgets, kind: row.kind as DashboardKind };
+
 /** The person's stored layout (null: the default) and which dashboard they use; scoped to their organization. */
 export async function findDashboard(db: DbOrTx, orgId: string, personId: string): Promise<StoredDashboard | undefined> {
   const [row] = await db
-    .select({ widgets: memberships.dashboard, kind: memberships.dashboardKind })
+    .select(storedColumns)
     .from(memberships)
     .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
-  return row && { widgets: row.widgets, kind: row.kind as DashboardKind };
+  return toStored(row);
 }
 
-/** Stores the layout (null puts the default back); false when the person is not in the organization. */
+/** Stores the layout (null puts the default back) and answers what is stored; undefined when the person is not in the organization. */
 export async function saveDashboard(
   db: DbOrTx,
   orgId: string,
   personId: string,
   widgets: Widget[] | null,
-): Promise<boolean> {
-  const rows = await db
+): Promise<StoredDashboard | undefined> {
+  const [row] = await db
     .update(memberships)
     .set({ dashboard: widgets })
     .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)))
-    .returning({ id: memberships.id });
-  return rows.length > 0;
+    .returning(storedColumns);
+  return toStored(row);
 }
 
 /** Which dashboard the account uses in an organization it joined; false when it has not joined it. */

@@ -2,7 +2,7 @@ import { type DashboardKind, DashboardMessages, defaultDashboard, typeOverLimit,
 import type { AppContext } from '../../context.ts';
 import { invalid, messageText, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
-import { findDashboard, saveDashboard, saveDashboardKind } from './repository.ts';
+import { findDashboard, type StoredDashboard, saveDashboard, saveDashboardKind } from './repository.ts';
 
 export interface DashboardView {
   kind: DashboardKind;
@@ -10,24 +10,25 @@ export interface DashboardView {
 }
 
 /** The person's dashboard: their own layout, or the default one until they change it. */
-export async function getDashboard(ctx: AppContext, member: Member): Promise<DashboardView> {
-  const stored = await findDashboard(ctx.db, member.orgId, member.personId);
+function view(member: Member, stored: StoredDashboard | undefined): DashboardView {
   if (!stored) throw notFound();
   return { kind: stored.kind, widgets: stored.widgets ?? defaultDashboard(member.personId) };
+}
+
+export async function getDashboard(ctx: AppContext, member: Member): Promise<DashboardView> {
+  return view(member, await findDashboard(ctx.db, member.orgId, member.personId));
 }
 
 /** Saves the whole layout; a fifth widget of a type is refused with the spec's message. */
 export async function updateDashboard(ctx: AppContext, member: Member, widgets: Widget[]): Promise<DashboardView> {
   const over = typeOverLimit(widgets);
   if (over) throw invalid(DashboardMessages.maxWidgets, 'widgets', [messageText(`WIDGET_TYPE_${over}`)]);
-  if (!(await saveDashboard(ctx.db, member.orgId, member.personId, widgets))) throw notFound();
-  return getDashboard(ctx, member);
+  return view(member, await saveDashboard(ctx.db, member.orgId, member.personId, widgets));
 }
 
 /** Puts the default layout back. */
 export async function resetDashboard(ctx: AppContext, member: Member): Promise<DashboardView> {
-  if (!(await saveDashboard(ctx.db, member.orgId, member.personId, null))) throw notFound();
-  return getDashboard(ctx, member);
+  return view(member, await saveDashboard(ctx.db, member.orgId, member.personId, null));
 }
 
 /** Which dashboard the account lands on in an organization it belongs to; another organization answers 404. */
