@@ -1,17 +1,11 @@
 import { DASHBOARD } from '../constants.ts';
 import { type Widget, type WidgetType, WidgetTypes } from '../schemas/dashboard.ts';
 
-/** How many widgets of each type a layout holds. */
-export function widgetCounts(widgets: readonly Pick<Widget, 'widgetSettings'>[]): Record<WidgetType, number> {
-  const counts = Object.fromEntries(WidgetTypes.map((type) => [type, 0])) as Record<WidgetType, number>;
-  for (const widget of widgets) counts[widget.widgetSettings.type] += 1;
-  return counts;
-}
-
 /** The first type with more than 4 widgets (001 §9), if any. */
 export function typeOverLimit(widgets: readonly Pick<Widget, 'widgetSettings'>[]): WidgetType | undefined {
-  const counts = widgetCounts(widgets);
-  return WidgetTypes.find((type) => counts[type] > DASHBOARD.widgetsPerType);
+  return WidgetTypes.find(
+    (type) => widgets.filter((widget) => widget.widgetSettings.type === type).length > DASHBOARD.widgetsPerType,
+  );
 }
 
 /** A person's dashboard until they arrange their own (issue 19): their meetings, To-Dos, Rocks, measurables, issues and headlines to review. */
