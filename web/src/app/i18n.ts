@@ -56,9 +56,6 @@ const i18n = {
   exists(key: string): boolean {
     return lookup(key) !== undefined;
   },
-  hasResourceBundle(lang: string): boolean {
-    return packs.has(lang);
-  },
   /** Adds to a language's pack; what is there already wins unless `overwrite`. */
   addResourceBundle(lang: string, pack: Pack, overwrite = false): void {
     const current = packs.get(lang) ?? {};
