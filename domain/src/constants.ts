@@ -21,6 +21,8 @@ export const TIMINGS = {
   notificationScrollDebounceMs: 300,
   liveUpdateEchoSuppressionMs: 100,
   cacheExpiryMs: 30 * 60 * 1000,
+  /** The learning centre's video catalogue is kept longer (002 §9: 60 minutes for video). */
+  videoCacheExpiryMs: 60 * 60 * 1000,
   /** A live measured-value change refreshes an open Scorecard this much later, batching keystrokes. */
   liveMeasuredValueRefreshMs: 1500,
   /** Forms that save as the user types (the V/TO's parts): 1 s after the last change, 10 ms for the first of a burst. */
@@ -83,10 +85,17 @@ export const AC = {
 } as const;
 
 /**
- * The widget dashboard (001 §9): at most 4 widgets of a type, laid out on a 12-column grid whose rows
- * a layout is saved 1 s after the last change.
+ * The widget dashboard (001 §9): at most 4 widgets of a type on a 12-column grid; a layout is saved
+ * 1 s after the last change. At most 3 summary cards of meetings ended today sit above it.
  */
-export const DASHBOARD = { widgetsPerType: 4, columns: 12, maxRows: 200, maxHeight: 24, saveDebounceMs: 1000 } as const;
+export const DASHBOARD = {
+  widgetsPerType: 4,
+  columns: 12,
+  maxRows: 200,
+  maxHeight: 24,
+  saveDebounceMs: 1000,
+  endedMeetingsShown: 3,
+} as const;
 
 export const SEARCH = { defaultEndIndex: 100, pageSize: 25 } as const;
 

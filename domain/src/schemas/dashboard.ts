@@ -64,3 +64,21 @@ export const DashboardResponse = Succeeded.extend({
 });
 
 export const DashboardKindParams = z.object({ orgId: Id, dashboard: z.enum(DashboardKinds) });
+
+/**
+ * GET dashboard/ended-meetings?since=: the sessions of the person's meetings that ended since a time
+ * (the client sends the start of its day), newest first; the dashboard shows each as a summary card.
+ */
+export const EndedMeetingsQuery = z.object({ since: z.iso.datetime({ offset: true, error: M.invalid }) });
+export const EndedMeeting = z.object({
+  meetingId: Id,
+  meetingName: z.string(),
+  meetingThreadId: Id,
+  sessionId: Id,
+  ended: z.string(),
+  averageRating: z.number().nullable(),
+  addedTodos: z.number().int(),
+  solvedIssues: z.number().int(),
+});
+export type EndedMeeting = z.infer<typeof EndedMeeting>;
+export const EndedMeetingsResponse = Succeeded.extend({ items: z.array(EndedMeeting) });

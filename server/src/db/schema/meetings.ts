@@ -129,7 +129,11 @@ export const meetingSessions = pgTable(
     /** What the summary page shows: attendees and ratings, time per section, items handled. */
     summary: jsonb('summary').$type<LiveMeetingSummary>(),
   },
-  (t) => [index('meeting_sessions_org_meeting_idx').on(t.orgId, t.meetingId, t.startedAt)],
+  (t) => [
+    index('meeting_sessions_org_meeting_idx').on(t.orgId, t.meetingId, t.startedAt),
+    // The dashboard's summary cards: the sessions of an organization that ended today.
+    index('meeting_sessions_org_ended_idx').on(t.orgId, t.endedAt),
+  ],
 );
 
 /** Saved custom agenda templates of an organization (the built-in Level 10 lives in domain/). */

@@ -1,6 +1,8 @@
 import { DASHBOARD, type Widget } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingSessions } from '../../db/schema/index.ts';
 import { signedInMember } from '../../../test/auth-helpers.ts';
+import { createMeeting } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -120,5 +122,80 @@ describe('PUT user/dashboard/{orgId}/{dashboard}', () => {
     const stranger = await signedInMember(t);
     expect((await call('PUT', `/user/dashboard/${stranger.org.id}/classic`, u.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/dashboard', stranger.cookie)).json().dashboard.kind).toBe('widgets');
+  });
+});
+
+describe('GET dashboard/ended-meetings', () => {
+  const recap = (n: number) => Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), title: `Item ${k}` }));
+
+  it("answers today's ended sessions of the person's meetings, newest first, with what they decided", async () => {
+    const owner = await signedInMember(t, { role: 'Owner' });
+    const member = await signedInMember(t, { role: 'Member', org: owner.org });
+    const attended = await createMeeting(t, {
+      orgId: owner.org.id,
+      ownerId: owner.membership.id,
+      inviteeIds: [member.membership.id],
+    });
+    const notInvited = await createMeeting(t, { orgId: owner.org.id, ownerId: owner.membership.id });
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    const summary = {
+      attendees: [],
+      sections: [],
+      addedTodos: recap(3),
+      completedTodos: [],
+      solvedIssues: recap(2),
+      reviewedHeadlines: [],
+    };
+    const [yesterday, earlier, latest] = await t.ctx.db
+      .insert(meetingSessions)
+      .values([
+        { orgId: owner.org.id, meetingId: attended.id, sessionNumber: 1, startedAt: at(2000), endedAt: at(1950) },
+        { orgId: owner.org.id, meetingId: attended.id, sessionNumber: 2, startedAt: at(200), endedAt: at(110) },
+        {
+          orgId: owner.org.id,
+          meetingId: attended.id,
+          sessionNumber: 3,
+          startedAt: at(100),
+          endedAt: at(10),
+          averageRating: 8.5,
+          summary,
+        },
+        { orgId: owner.org.id, meetingId: notInvited.id, sessionNumber: 1, startedAt: at(100), endedAt: at(5) },
+        // Still running: no card.
+        { orgId: owner.org.id, meetingId: attended.id, sessionNumber: 4, startedAt: at(3) },
+      ])
+      .returning();
+    const since = encodeURIComponent(at(600).toISOString());
+    const res = await call('GET', `/dashboard/ended-meetings?since=${since}`, member.cookie);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items;
+    expect(items.map((i: { sessionId: string }) => i.sessionId)).toEqual([latest?.id, earlier?.id]);
+    expect(items[0]).toEqual({
+      meetingId: attended.id,
+      meetingName: attended.title,
+      meetingThreadId: attended.threadId,
+      sessionId: latest?.id,
+      ended: at(10).toISOString(),
+      averageRating: 8.5,
+      addedTodos: 3,
+      solvedIssues: 2,
+    });
+    expect(items.some((i: { sessionId: string }) => i.sessionId === yesterday?.id)).toBe(false);
+
+    // The owner owns both meetings: the one the member was not invited to is theirs too.
+    const mine = (await call('GET', `/dashboard/ended-meetings?since=${since}`, owner.cookie)).json().items;
+    expect(mine.map((i: { meetingId: string }) => i.meetingId)).toEqual([notInvited.id, attended.id, attended.id]);
+
+    // Another organization's person sees none of it.
+    const stranger = await signedInMember(t, { role: 'Owner' });
+    expect((await call('GET', `/dashboard/ended-meetings?since=${since}`, stranger.cookie)).json().items).toEqual([]);
+  });
+
+  it('refuses a since that is not a time, with the spec envelope', async () => {
+    const u = await signedInMember(t, { role: 'Member' });
+    const res = await call('GET', '/dashboard/ended-meetings?since=yesterday', u.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().succeeded).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import type { DashboardKind, Widget } from '@eos/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { DASHBOARD, type DashboardKind, type EndedMeeting, type Widget } from '@eos/domain';
+import { and, desc, eq, exists, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships } from '../../db/schema/index.ts';
+import { meetingInvitees, meetingSessions, meetings, memberships } from '../../db/schema/index.ts';
 
 export interface StoredDashboard {
   widgets: Widget[] | null;
@@ -49,4 +49,56 @@ export async function saveDashboardKind(
     .where(and(eq(memberships.orgId, orgId), eq(memberships.accountId, accountId), isNotNull(memberships.joinedAt)))
     .returning({ id: memberships.id });
   return rows.length > 0;
+}
+
+/**
+ * Sessions that ended since `since` of the meetings the person owns or attends, newest first, with
+ * the counts their summary card shows (one statement; the counts come from the stored summary).
+ */
+export async function endedMeetingsOf(
+  db: DbOrTx,
+  orgId: string,
+  personId: string,
+  since: Date,
+): Promise<EndedMeeting[]> {
+  const attends = exists(
+    db
+      .select({ one: sql`1` })
+      .from(meetingInvitees)
+      .where(
+        and(
+          eq(meetingInvitees.orgId, orgId),
+          eq(meetingInvitees.meetingId, meetings.id),
+          eq(meetingInvitees.personId, personId),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({
+      meetingId: meetings.id,
+      meetingName: meetings.title,
+      meetingThreadId: meetings.threadId,
+      sessionId: meetingSessions.id,
+      ended: meetingSessions.endedAt,
+      averageRating: meetingSessions.averageRating,
+      addedTodos: sql<number>`coalesce(jsonb_array_length(${meetingSessions.summary}->'addedTodos'), 0)`,
+      solvedIssues: sql<number>`coalesce(jsonb_array_length(${meetingSessions.summary}->'solvedIssues'), 0)`,
+    })
+    .from(meetingSessions)
+    .innerJoin(meetings, and(eq(meetings.orgId, meetingSessions.orgId), eq(meetings.id, meetingSessions.meetingId)))
+    .where(
+      and(
+        eq(meetingSessions.orgId, orgId),
+        gte(meetingSessions.endedAt, since),
+        or(eq(meetings.ownerId, personId), attends),
+      ),
+    )
+    .orderBy(desc(meetingSessions.endedAt))
+    .limit(DASHBOARD.endedMeetingsShown);
+  return rows.map((row) => ({
+    ...row,
+    ended: (row.ended as Date).toISOString(),
+    addedTodos: Number(row.addedTodos),
+    solvedIssues: Number(row.solvedIssues),
+  }));
 }

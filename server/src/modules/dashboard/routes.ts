@@ -1,7 +1,21 @@
-import { DashboardKindParams, DashboardLayout, DashboardResponse, Succeeded } from '@eos/domain';
+import {
+  DashboardKindParams,
+  DashboardLayout,
+  DashboardResponse,
+  EndedMeetingsQuery,
+  EndedMeetingsResponse,
+  Succeeded,
+} from '@eos/domain';
 import type { App, AppContext } from '../../context.ts';
 import { memberOf, sessionOf } from '../../plugins/access.ts';
-import { type DashboardView, getDashboard, resetDashboard, setDashboardKind, updateDashboard } from './service.ts';
+import {
+  type DashboardView,
+  endedMeetings,
+  getDashboard,
+  resetDashboard,
+  setDashboardKind,
+  updateDashboard,
+} from './service.ts';
 
 const answer = (dashboard: DashboardView) => ({ succeeded: true as const, dashboard });
 
@@ -14,6 +28,18 @@ export async function dashboardRoutes(api: App, ctx: AppContext): Promise<void> 
     '/dashboard',
     { config: { access: 'org' }, schema: { response: { 200: DashboardResponse } } },
     async (request) => answer(await getDashboard(ctx, memberOf(request))),
+  );
+
+  api.get(
+    '/dashboard/ended-meetings',
+    {
+      config: { access: 'org' },
+      schema: { querystring: EndedMeetingsQuery, response: { 200: EndedMeetingsResponse } },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      items: await endedMeetings(ctx, memberOf(request), request.query.since),
+    }),
   );
 
   api.put(

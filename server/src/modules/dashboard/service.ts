@@ -2,7 +2,13 @@ import { type DashboardKind, DashboardMessages, defaultDashboard, typeOverLimit,
 import type { AppContext } from '../../context.ts';
 import { invalid, messageText, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
-import { findDashboard, type StoredDashboard, saveDashboard, saveDashboardKind } from './repository.ts';
+import {
+  endedMeetingsOf,
+  findDashboard,
+  type StoredDashboard,
+  saveDashboard,
+  saveDashboardKind,
+} from './repository.ts';
 
 export interface DashboardView {
   kind: DashboardKind;
@@ -37,4 +43,9 @@ export async function setDashboardKind(
   opts: { accountId: string; orgId: string; kind: DashboardKind },
 ): Promise<void> {
   if (!(await saveDashboardKind(ctx.db, opts.orgId, opts.accountId, opts.kind))) throw notFound();
+}
+
+/** The person's meetings that ended since `since` (ISO, with offset), for the summary cards. */
+export function endedMeetings(ctx: AppContext, member: Member, since: string) {
+  return endedMeetingsOf(ctx.db, member.orgId, member.personId, new Date(since));
 }

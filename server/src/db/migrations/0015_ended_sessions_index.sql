@@ -1,0 +1,1 @@
+CREATE INDEX "meeting_sessions_org_ended_idx" ON "meeting_sessions" USING btree ("org_id","ended_at");
