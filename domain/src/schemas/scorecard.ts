@@ -109,6 +109,7 @@ export const ScorecardGridQuery = z.object({
 export const ScorecardCreateRequest = z.object({ tractionId: Id });
 
 export const MeasuredValue = z.object({ intervalId: z.string(), value: z.number() });
+export type MeasuredValue = z.infer<typeof MeasuredValue>;
 
 export const Measurable = z.object({
   id: Id,
@@ -155,3 +156,29 @@ export const ScorecardGridResponse = z.object({
   measurables: z.array(Measurable.extend({ values: z.array(MeasuredValue) })),
 });
 export type ScorecardGrid = z.infer<typeof ScorecardGridResponse>;
+
+/** GET scorecards/mine?end=YYYY-MM-DD: one week, the one containing `end` (default today, UTC). */
+export const MyMeasurablesQuery = ScorecardGridQuery.pick({ end: true });
+
+/** A week's number against the goal, as the grid colours it: 'on' track, 'off' track, null without a number. */
+export const WeekStatuses = ['on', 'off'] as const;
+
+/** One of the caller's own measurables, with its week and the meeting its Scorecard belongs to. */
+export const MyMeasurable = Measurable.extend({
+  values: z.array(MeasuredValue),
+  /** The title of the meeting (tractionId) whose Scorecard holds it. */
+  meetingTitle: z.string(),
+  weekStatus: z.enum(WeekStatuses).nullable(),
+});
+export type MyMeasurable = z.infer<typeof MyMeasurable>;
+
+/**
+ * The dashboard's measurables widget (001 §3): every active measurable the caller owns across the
+ * organization's Scorecards, shaped like a one-week grid (`intervals` holds that week's Monday).
+ */
+export const MyMeasurablesResponse = z.object({
+  succeeded: z.literal(true),
+  intervals: z.array(z.string()),
+  measurables: z.array(MyMeasurable),
+});
+export type MyMeasurables = z.infer<typeof MyMeasurablesResponse>;

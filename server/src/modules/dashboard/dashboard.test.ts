@@ -1,9 +1,9 @@
 import { DASHBOARD, type Widget } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingSessions } from '../../db/schema/index.ts';
 import { signedInMember } from '../../../test/auth-helpers.ts';
 import { createMeeting } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { meetingSessions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('PUT user/dashboard/{orgId}/{dashboard}', () => {
 });
 
 describe('GET dashboard/ended-meetings', () => {
-  const recap = (n: number) => Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), title: `Item ${k}` }));
+  const recap = (n: number) => Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), title: `Item ${k}`, ownerId: null }));
 
   it("answers today's ended sessions of the person's meetings, newest first, with what they decided", async () => {
     const owner = await signedInMember(t, { role: 'Owner' });

@@ -2,6 +2,7 @@ import type {
   ComparisonGoal,
   Measurable,
   MeasurableUnit,
+  MeasuredValue,
   Rollup,
   Scorecard,
   ScorecardGrid,
@@ -23,11 +24,24 @@ export function presentScorecard(row: ScorecardRow): Scorecard {
  * Measurables of one scorecard, with their owners and assistants (one query for all the people,
  * whatever the count) and what the caller may do with each.
  */
-export async function presentMeasurables(
+export function presentMeasurables(
   db: DbOrTx,
   member: Member,
   loaded: LoadedScorecard,
   rows: readonly MeasurableRow[],
+): Promise<Measurable[]> {
+  return presentMeasurableRows(db, member, rows, () => loaded.meeting.inviteeIds);
+}
+
+/**
+ * Measurables of any scorecards (the caller's own across meetings): `inviteeIdsOf` gives each row's
+ * meeting invitees, which decide what the caller may do with it. One query for all the people.
+ */
+export async function presentMeasurableRows(
+  db: DbOrTx,
+  member: Member,
+  rows: readonly MeasurableRow[],
+  inviteeIdsOf: (row: MeasurableRow) => readonly string[],
 ): Promise<Measurable[]> {
   const ids = rows.flatMap((r) => (r.editorId ? [r.ownerId, r.editorId] : [r.ownerId]));
   const people = new Map((await findPeople(db, member.orgId, ids)).map((p) => [p.id, presentPerson(p)]));
@@ -48,7 +62,7 @@ export async function presentMeasurables(
     rollup: row.rollup as Rollup,
     linkedItemId: row.linkedItemId,
     position: row.position,
-    abilities: measurableAbilities(member, row, loaded.meeting.inviteeIds),
+    abilities: measurableAbilities(member, row, inviteeIdsOf(row)),
   }));
 }
 
@@ -63,6 +77,17 @@ export async function presentOneMeasurable(
   return measurable;
 }
 
+/** The numbers by measurable id, in the order given (oldest first). */
+export function valuesByMeasurable(values: readonly MeasuredValueRow[]): Map<string, MeasuredValue[]> {
+  const byMeasurable = new Map<string, MeasuredValue[]>();
+  for (const v of values) {
+    const list = byMeasurable.get(v.measurableId) ?? [];
+    list.push({ intervalId: v.intervalId, value: v.value });
+    byMeasurable.set(v.measurableId, list);
+  }
+  return byMeasurable;
+}
+
 /** The grid: each measurable with its numbers among the weeks shown (oldest first). */
 export async function presentGrid(
   db: DbOrTx,
@@ -70,12 +95,7 @@ export async function presentGrid(
   loaded: LoadedScorecard,
   grid: { intervals: string[]; rows: readonly MeasurableRow[]; values: readonly MeasuredValueRow[] },
 ): Promise<ScorecardGrid> {
-  const byMeasurable = new Map<string, { intervalId: string; value: number }[]>();
-  for (const v of grid.values) {
-    const list = byMeasurable.get(v.measurableId) ?? [];
-    list.push({ intervalId: v.intervalId, value: v.value });
-    byMeasurable.set(v.measurableId, list);
-  }
+  const byMeasurable = valuesByMeasurable(grid.values);
   const measurables = await presentMeasurables(db, member, loaded, grid.rows);
   return {
     succeeded: true,

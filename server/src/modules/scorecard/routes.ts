@@ -24,6 +24,7 @@ import type { App, AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Member, memberOf } from '../../plugins/access.ts';
 import { presentOneIssue } from '../issues/presenter.ts';
+import { myMeasurablesRoutes } from './mine-routes.ts';
 import {
   type LoadedScorecard,
   loadEditableMeasurable,
@@ -92,6 +93,9 @@ export async function scorecardRoutes(api: App, ctx: AppContext): Promise<void> 
       return { succeeded: true as const, items: rows.map(presentScorecard) };
     },
   );
+
+  // The caller's own measurables across Scorecards (the dashboard widget): its own file.
+  await myMeasurablesRoutes(api, ctx);
 
   api.get(
     '/scorecard/:scorecardId',
