@@ -1,9 +1,11 @@
 import ac from './en.ac.json' with { type: 'json' };
 import avatar from './en.avatar.json' with { type: 'json' };
+import dashboard from './en.dashboard.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
 import invitations from './en.invitations.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
+import learning from './en.learning.json' with { type: 'json' };
 import license from './en.license.json' with { type: 'json' };
 import live from './en.live.json' with { type: 'json' };
 import liveUpdates from './en.liveupdates.json' with { type: 'json' };
@@ -16,6 +18,8 @@ import shell from './en.shell.json' with { type: 'json' };
 import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import vto from './en.vto.json' with { type: 'json' };
+import widgets from './en.widgets.json' with { type: 'json' };
+import widgets2 from './en.widgets2.json' with { type: 'json' };
 
 /** The rest of the English pack: what a signed-in person sees, one file per area. */
 export const ENGLISH_APP: Record<string, string> = {
@@ -37,4 +41,8 @@ export const ENGLISH_APP: Record<string, string> = {
   ...avatar,
   ...vto,
   ...ac,
+  ...learning,
+  ...widgets,
+  ...widgets2,
+  ...dashboard,
 };

@@ -32,6 +32,8 @@ export const queryKeys = {
   /** GET account/two-step: the user's own two-step verification state. */
   twoStep: ['two-step'] as const,
   calendarFeed: ['calendar-feed'] as const,
+  /** GET learning-center/catalogue: the learning centre's videos, kept 60 minutes (002 §9). */
+  learningCatalogue: ['learning-catalogue'] as const,
   /** Every list and search of one item type (todo, issue, headline, rock): invalidate after a write. */
   itemLists: (type: string) => ['items', type] as const,
   itemSearch: (type: string, request: unknown) => ['items', type, 'search', request] as const,
@@ -54,4 +56,8 @@ export const queryKeys = {
   visibility: (kind: string, revisionId: string) => ['collections', kind, 'visibility', revisionId] as const,
   /** GET vto/.../rocks-for-quarter: the leadership meeting's Rocks a V/TO's quarterly plan may link. */
   vtoRockCandidates: (revisionId: string) => ['collections', 'vto', 'rock-candidates', revisionId] as const,
+  /** The person's widget layout in an organization (GET dashboard). */
+  dashboard: (orgId: string) => ['dashboard', orgId] as const,
+  /** Summary cards of the person's meetings that ended today: under the meeting-lists prefix, so a meeting ending refreshes them. */
+  endedMeetings: (orgId: string, since: string) => ['meetings', 'ended', orgId, since] as const,
 };

@@ -1,19 +1,14 @@
-import { IconLayoutGrid } from '@tabler/icons-react';
-import { useTranslation } from '../../../app/i18n';
-import { ComingEmptyState } from '../../../components/ComingEmptyState';
-import { PageHeader } from '../../../components/PageHeader';
+import { useFeatureFlag } from '../../../app/featureFlags';
+import { useDashboard } from '../api';
+import { DashboardLoadFailed } from '../DashboardLoadFailed';
+import { DashboardSkeleton } from '../DashboardSkeleton';
+import { WidgetDashboard } from '../WidgetDashboard';
 
-/** /new: the new tools home, built with the dashboard widgets. */
+/** /new: the widget dashboard whatever the person chose at /; a preview while the new-dashboard flag is off. */
 export default function NewDashboardPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('NEW_DASHBOARD_TITLE')} />
-      <ComingEmptyState
-        icon={<IconLayoutGrid size={28} />}
-        title={t('NO_WIDGETS')}
-        description={t('NEW_DASHBOARD_EMPTY')}
-      />
-    </>
-  );
+  const widgetsOn = useFeatureFlag('new-dashboard');
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError) return <DashboardLoadFailed retry={() => void dashboard.refetch()} />;
+  return <WidgetDashboard stored={dashboard.data} preview={!widgetsOn} />;
 }

@@ -28,7 +28,7 @@ export default function StyleGuidePage() {
           <Title order={2} size="h4" mb="xs">
             {t('STYLE_GUIDE_TEXT')}
           </Title>
-          <Text>{t('DASHBOARD_EMPTY')}</Text>
+          <Text>{t('DASHBOARD_EMPTY_HINT')}</Text>
           <Text c="dimmed" size="sm">
             {t('NO_MEETINGS_HINT')}
           </Text>
