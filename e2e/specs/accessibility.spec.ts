@@ -26,6 +26,21 @@ for (const width of [375, 1440]) {
   });
 }
 
+for (const width of [375, 1440]) {
+  test(`the dashboard's widgets and ChooseWidget pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await signIn(page, OWNER, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'To-Dos · Mine' }).getByText('Review the Q3 budget')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Measurables' }).getByText('Revenue')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Widget' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose Widget' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 test('an Observer sees no add buttons', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'observer@demo.local');

@@ -126,7 +126,8 @@ describe('PUT user/dashboard/{orgId}/{dashboard}', () => {
 });
 
 describe('GET dashboard/ended-meetings', () => {
-  const recap = (n: number) => Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), title: `Item ${k}`, ownerId: null }));
+  const recap = (n: number) =>
+    Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), title: `Item ${k}`, ownerId: null }));
 
   it("answers today's ended sessions of the person's meetings, newest first, with what they decided", async () => {
     const owner = await signedInMember(t, { role: 'Owner' });

@@ -67,6 +67,25 @@ describe('arranging from the keyboard', () => {
     ]);
   });
 
+  it('moves a widget below the one under it, whatever their heights', () => {
+    expect(places(nudgeWidget(two(), 'a', 'down'))).toEqual([
+      { i: 'a', x: 0, y: 4, w: 6, h: 4 },
+      { i: 'b', x: 0, y: 0, w: 6, h: 4 },
+    ]);
+    const tallBelow = two().map((w) => (w.i === 'b' ? { ...w, h: 8 } : w));
+    expect(places(nudgeWidget(tallBelow, 'a', 'down'))).toEqual([
+      { i: 'a', x: 0, y: 8, w: 6, h: 4 },
+      { i: 'b', x: 0, y: 0, w: 6, h: 8 },
+    ]);
+    const tallAbove = two().map((w) => (w.i === 'a' ? { ...w, h: 8 } : { ...w, y: 8 }));
+    expect(places(nudgeWidget(tallAbove, 'a', 'down'))).toEqual([
+      { i: 'a', x: 0, y: 4, w: 6, h: 8 },
+      { i: 'b', x: 0, y: 0, w: 6, h: 4 },
+    ]);
+    // Nothing under it: nowhere to go.
+    expect(nudgeWidget(two(), 'b', 'down')).toBeNull();
+  });
+
   it('moves right and grows, and refuses to leave the grid or shrink below the least size', () => {
     expect(places(nudgeWidget(two(), 'a', 'right'))?.[0]).toEqual({ i: 'a', x: 1, y: 0, w: 6, h: 4 });
     expect(places(nudgeWidget(two(), 'a', 'wider'))?.[0]).toEqual({ i: 'a', x: 0, y: 0, w: 7, h: 4 });

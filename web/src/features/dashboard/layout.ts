@@ -102,9 +102,11 @@ export function nudgeWidget(widgets: readonly Widget[], key: string, nudge: Nudg
     moving.w = cell.w;
     moving.h = cell.h;
   }
-  // Going up past a widget means taking its place: jump over it rather than bumping into it forever.
-  const above = nudge === 'up' ? widgetAbove(cells, moving) : undefined;
-  next = moveElement(next, moving, cell.x, above ? above.y : cell.y, true, false, 'vertical', DASHBOARD.columns);
+  // Going up or down past a widget means trading places with it: one cell at a time would bump into
+  // it, or float back up, forever.
+  const y =
+    nudge === 'up' ? widgetAbove(cells, moving)?.y : nudge === 'down' ? bottomAlignedBelow(cells, moving) : undefined;
+  next = moveElement(next, moving, cell.x, y ?? cell.y, true, false, 'vertical', DASHBOARD.columns);
   next = verticalCompactor.compact(next, DASHBOARD.columns) as GridCell[];
   return moveWidgets(widgets, next);
 }
@@ -114,6 +116,14 @@ function widgetAbove(cells: readonly GridCell[], cell: GridCell): GridCell | und
   return cells
     .filter((c) => c.i !== cell.i && c.y + c.h <= cell.y && c.x < cell.x + cell.w && cell.x < c.x + c.w)
     .sort((a, b) => b.y + b.h - (a.y + a.h))[0];
+}
+
+/** Where the widget's bottom meets the bottom of the nearest widget under it that shares a column. */
+function bottomAlignedBelow(cells: readonly GridCell[], cell: GridCell): number | undefined {
+  const below = cells
+    .filter((c) => c.i !== cell.i && c.y >= cell.y + cell.h && c.x < cell.x + cell.w && cell.x < c.x + c.w)
+    .sort((a, b) => a.y - b.y)[0];
+  return below && below.y + below.h - cell.h;
 }
 
 /** The smallest a widget may be: a title and a couple of rows. */

@@ -30,6 +30,8 @@ interface ValueCellProps {
   col: number;
   locale: string;
   onSave: SaveValue;
+  /** Alone outside the grid's ruled table (the dashboard widget), the cell needs a box to say "type here". */
+  boxed?: boolean;
 }
 
 const INPUT_STYLE = {
@@ -44,6 +46,12 @@ const INPUT_STYLE = {
   textAlign: 'right',
 } as const;
 
+const BOXED_INPUT_STYLE = {
+  ...INPUT_STYLE,
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const;
+
 const AFFIX_STYLE = { flex: 'none', opacity: 0.7, whiteSpace: 'nowrap' } as const;
 
 /**
@@ -54,7 +62,18 @@ const AFFIX_STYLE = { flex: 'none', opacity: 0.7, whiteSpace: 'nowrap' } as cons
  * Leaving the cell saves it when the number changed, after asking when the number is implausibly far
  * from the goal (a scale slip: 1,000x).
  */
-export function ValueCell({ measurable, intervalId, value, status, label, row, col, locale, onSave }: ValueCellProps) {
+export function ValueCell({
+  measurable,
+  intervalId,
+  value,
+  status,
+  label,
+  row,
+  col,
+  locale,
+  onSave,
+  boxed = false,
+}: ValueCellProps) {
   const { t } = useTranslation();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -167,7 +186,7 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
   };
 
   return (
-    <td style={{ ...NUMBER_CELL, ...statusStyle(status) }}>
+    <td style={{ ...NUMBER_CELL, ...(boxed && { padding: '4px 8px 4px 4px' }), ...statusStyle(status) }}>
       <Tooltip label={t('VAL_NUMBER')} opened={editing && refused} position="bottom" withArrow>
         <div style={{ display: 'flex', alignItems: 'center', paddingInline: editing && (prefix || suffix) ? 6 : 0 }}>
           {editing && prefix && (
@@ -187,7 +206,7 @@ export function ValueCell({ measurable, intervalId, value, status, label, row, c
             maxLength={LIMITS.numberMax}
             data-row={row}
             data-col={col}
-            style={INPUT_STYLE}
+            style={boxed ? BOXED_INPUT_STYLE : INPUT_STYLE}
             value={editing ? draft : value === null ? '' : formatMeasuredValue(value, measurable, locale)}
             onFocus={() => {
               sent.current = undefined;

@@ -27,11 +27,12 @@ interface DashboardGridProps {
 export function DashboardGrid({ widgets, readOnly, onChange, onFilter, onRemove }: DashboardGridProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const { width, containerRef, mounted } = useContainerWidth();
-  const frame = (widget: Widget, draggable: boolean) => (
+  const frame = (widget: Widget, draggable: boolean, maxHeight?: number) => (
     <WidgetFrame
       widget={widget}
       readOnly={readOnly}
       draggable={draggable}
+      maxHeight={maxHeight}
       onFilter={onFilter}
       onNudge={draggable ? (key: string, nudge: Nudge) => apply(nudgeWidget(widgets, key, nudge)) : undefined}
       onRemove={onRemove}
@@ -46,9 +47,7 @@ export function DashboardGrid({ widgets, readOnly, onChange, onFilter, onRemove 
     return (
       <Stack gap="md">
         {ordered.map((widget) => (
-          <Box key={widget.i} h={Math.min(widget.h, 8) * ROW_HEIGHT}>
-            {frame(widget, false)}
-          </Box>
+          <Box key={widget.i}>{frame(widget, false, Math.min(widget.h, 8) * ROW_HEIGHT)}</Box>
         ))}
       </Stack>
     );

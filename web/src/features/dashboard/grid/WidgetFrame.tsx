@@ -14,13 +14,15 @@ interface WidgetFrameProps {
   readOnly: boolean;
   /** Drag by the title bar (desktop); on phones widgets stack and keep their order. */
   draggable: boolean;
+  /** Phones: the card is as tall as its content up to this, instead of filling a grid cell. */
+  maxHeight?: number;
   onFilter: (widget: Widget) => void;
   onNudge?: (key: string, nudge: Nudge) => void;
   onRemove: (key: string) => void;
 }
 
 /** One widget: its title bar (what it shows and for whom, the drag handle, its menu) over its body. */
-export function WidgetFrame({ widget, readOnly, draggable, onFilter, onNudge, onRemove }: WidgetFrameProps) {
+export function WidgetFrame({ widget, readOnly, draggable, maxHeight, onFilter, onNudge, onRemove }: WidgetFrameProps) {
   const { t } = useTranslation();
   const type = widget.widgetSettings.type;
   const { Body, Icon } = WIDGET_KINDS[type];
@@ -32,7 +34,8 @@ export function WidgetFrame({ widget, readOnly, draggable, onFilter, onNudge, on
     <Card
       withBorder
       padding={0}
-      h="100%"
+      h={maxHeight ? undefined : '100%'}
+      mah={maxHeight}
       component="section"
       aria-label={label}
       data-widget={type}

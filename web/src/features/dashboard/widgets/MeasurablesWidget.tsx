@@ -54,14 +54,18 @@ export function MeasurablesWidget({ readOnly }: WidgetBodyProps) {
   } else {
     content = (
       // Fixed layout: a long title wraps inside its column instead of widening the card.
-      <Table layout="fixed" verticalSpacing={4} withRowBorders>
+      <Table layout="fixed" verticalSpacing={4} withRowBorders w="100%">
         <caption>
           <VisuallyHidden>{t('MEASURABLES_WIDGET_TABLE', { 0: weekLabel(week) })}</VisuallyHidden>
         </caption>
+        <colgroup>
+          <col />
+          <col style={{ width: WEEK_COLUMN_WIDTH }} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('SCORECARD_COL_MEASURABLE')}</Table.Th>
-            <Table.Th scope="col" style={{ width: WEEK_COLUMN_WIDTH, textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <Table.Th scope="col" style={{ width: WEEK_COLUMN_WIDTH, textAlign: 'right' }}>
               {t('MEASURABLES_WIDGET_WEEK', { 0: weekLabel(week) })}
             </Table.Th>
           </Table.Tr>

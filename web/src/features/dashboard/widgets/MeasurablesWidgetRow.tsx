@@ -59,6 +59,7 @@ export function MeasurablesWidgetRow({
       </th>
       {canEnter ? (
         <ValueCell
+          boxed
           measurable={m}
           intervalId={intervalId}
           value={value}
