@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // Example videos for learning-center.spec.ts: the repository's own catalogue has none (docs/decisions.md).
+      LEARNING_CATALOGUE: 'e2e/fixtures/learning-catalogue.json',
     },
   },
 });

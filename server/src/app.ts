@@ -22,6 +22,7 @@ import { redactUrl } from './lib/log-redact.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
+import { learningEmbedSources } from './modules/learning/catalogue.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(cookie);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, learningEmbedSources(config.learningCatalogue));
   registerErrorHandler(app);
   registerCsrf(app, config.publicUrl);
   registerAccess(app, ctx);

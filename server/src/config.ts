@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { FEATURE_FLAGS, type FeatureFlag } from '@eos/domain';
+import { FEATURE_FLAGS, type FeatureFlag, type LearningCatalogue } from '@eos/domain';
 import { z } from 'zod';
 import { resolveLogFormat } from './lib/log-format.ts';
+import { loadLearningCatalogue } from './modules/learning/catalogue.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +31,11 @@ const Env = z.object({
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
   BUILD_VERSION: z.string().optional(),
+  /**
+   * The operator's own learning-centre videos: a JSON file { "videos": [...] } that replaces the
+   * repository's catalogue (server/src/modules/learning/catalogue.json), checked at start.
+   */
+  LEARNING_CATALOGUE: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client),
    * a number is the count of proxy hops, anything else a comma-separated list of proxy addresses.
@@ -89,6 +95,8 @@ export interface Config {
   /** Where /terms and /privacy send people; unset, the app shows its default pages. */
   legalPages: { terms?: string; privacy?: string };
   buildVersion: string;
+  /** The learning centre's videos: the repository's, or LEARNING_CATALOGUE's file (read at start). */
+  learningCatalogue: LearningCatalogue;
   webDist: string;
   trustProxy: boolean | number | string;
   uploadDir: string;
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logFormat: resolveLogFormat(e.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     legalPages: { terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     buildVersion: e.BUILD_VERSION ?? process.env.npm_package_version ?? 'dev',
+    learningCatalogue: loadLearningCatalogue(e.LEARNING_CATALOGUE || undefined),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),

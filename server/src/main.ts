@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ConfigurationError } from './lib/configuration-error.ts';
 import { unavailableDependency } from './lib/unavailable.ts';
 import { announceChanges } from './modules/meta/announce.ts';
 import { featureFlags } from './modules/meta/routes.ts';
@@ -7,7 +8,16 @@ import { attachRealtime } from './realtime/socket.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A file a setting names is missing or invalid (LEARNING_CATALOGUE): one line, exit code 1.
+    if (!(err instanceof ConfigurationError)) throw err;
+    process.stderr.write(`EOS Tools cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
+})();
 
 /**
  * The database or Redis could not be reached within STARTUP_TIMEOUT_MS: one line that says which and

@@ -9,6 +9,7 @@ import { headlineRoutes } from './headlines/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
+import { learningRoutes } from './learning/routes.ts';
 import { liveMeetingRoutes } from './live-meeting/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
@@ -50,4 +51,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await collectionRoutes(api, ctx);
   await vtoRoutes(api, ctx);
   await acRoutes(api, ctx);
+  await learningRoutes(api, ctx);
 }

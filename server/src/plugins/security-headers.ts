@@ -3,7 +3,8 @@ import type { App } from '../context.ts';
 
 /**
  * Browser features the app does not use are switched off for our pages and anything they embed;
- * the one it uses (copying the calendar feed link) stays on for our own origin. When a feature such
+ * the one it uses (copying the calendar feed link) stays on for our own origin, and full screen for
+ * our origin and the learning centre's video players. When a feature such
  * as the voice assistant needs the microphone, it turns `microphone` to `(self)` here.
  */
 export const PERMISSIONS_POLICY = [
@@ -15,7 +16,8 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
   'display-capture=()',
   'encrypted-media=()',
-  'fullscreen=(self)',
+  // The learning centre's players (VIDEO_PLAYER_ORIGINS) may go full screen too.
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
@@ -44,7 +46,11 @@ export function webSocketOrigin(publicUrl: string): string {
  * current browsers (CSP Level 3); the PUBLIC_URL's ws(s) origin is named too for browsers that
  * predate that rule. No ws:/wss: wildcard, so injected script could not open a socket to any host.
  */
-export async function registerSecurityHeaders(app: App, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: App,
+  publicUrl: string,
+  embeds: { frame: string[]; media: string[] } = { frame: [], media: [] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -55,6 +61,9 @@ export async function registerSecurityHeaders(app: App, publicUrl: string): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", webSocketOrigin(publicUrl)],
         fontSrc: ["'self'", 'data:'],
+        // The learning centre's videos: the YouTube and Vimeo players, and the catalogue's file hosts.
+        frameSrc: ["'self'", ...embeds.frame],
+        mediaSrc: ["'self'", ...embeds.media],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -118,6 +118,7 @@ const pageRoutes = createRoutesFromElements(
           <Route path="/learning-center/eos-one/:anchorVideoKey?" element={<page.learningCenter />} />
           <Route path="/learning-center/toolbox/:anchorVideoKey?" element={<page.learningCenter />} />
           <Route path="/learning-center/traction-library/:anchorVideoKey?" element={<page.learningCenter />} />
+          <Route path="/learning-center/guides/:guideKey?" element={<page.learningCenter />} />
           <Route path="/org/detail/:id/:tab?" element={<page.orgDetail />} />
         </Route>
       </Route>

@@ -3,6 +3,7 @@ import { IconFolder } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n';
+import { GuideLink } from '../learning/GuideLink';
 import { useCollectionKind } from './kind';
 import { RevisionMenu } from './RevisionMenu';
 import { RevisionStatusBadge } from './RevisionStatusBadge';
@@ -26,7 +27,7 @@ interface RevisionHeaderProps {
 export function RevisionHeader({ revision, removed, extraItems }: RevisionHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { folderPath } = useCollectionKind();
+  const { folderPath, kind } = useCollectionKind();
   const { revisionId, collectionId, title, isPublished } = revision;
   return (
     <Group justify="space-between" align="flex-start" mb="md" gap="sm" wrap="wrap">
@@ -47,15 +48,18 @@ export function RevisionHeader({ revision, removed, extraItems }: RevisionHeader
           </Text>
         </Group>
       </Stack>
-      {!removed && (
-        <RevisionMenu
-          revision={{ id: revisionId, collectionId, title, isPublished }}
-          canManage={revision.permissions.canManage}
-          onPage
-          onDeleted={() => navigate(folderPath(collectionId), { replace: true })}
-          extraItems={extraItems}
-        />
-      )}
+      <Group gap={4} wrap="nowrap">
+        <GuideLink guide={kind === 'vto' ? 'vto' : 'accountability-chart'} />
+        {!removed && (
+          <RevisionMenu
+            revision={{ id: revisionId, collectionId, title, isPublished }}
+            canManage={revision.permissions.canManage}
+            onPage
+            onDeleted={() => navigate(folderPath(collectionId), { replace: true })}
+            extraItems={extraItems}
+          />
+        )}
+      </Group>
     </Group>
   );
 }

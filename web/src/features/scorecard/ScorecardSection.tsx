@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { useShellContext } from '../../shell/useShellContext';
 import { openItemPopup } from '../items/popups/store';
+import { GuideLink } from '../learning/GuideLink';
 import type { ScorecardView } from './gridColumns';
 import { weekLabel } from './gridColumns';
 import { ScorecardGrid } from './ScorecardGrid';
@@ -53,17 +54,20 @@ export function ScorecardSection({ tractionId }: { tractionId: string }) {
             {t('TRACTION_LIST_SCORECARD')}
           </Title>
         </Group>
-        {!isObserver && (
-          <Tooltip label={t('SCORECARD_ADD')}>
-            <ActionIcon
-              variant="light"
-              aria-label={t('SCORECARD_ADD')}
-              onClick={() => openItemPopup({ kind: 'measurable', tractionId })}
-            >
-              <IconPlus size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        <Group gap={4} wrap="nowrap">
+          <GuideLink guide="scorecard" />
+          {!isObserver && (
+            <Tooltip label={t('SCORECARD_ADD')}>
+              <ActionIcon
+                variant="light"
+                aria-label={t('SCORECARD_ADD')}
+                onClick={() => openItemPopup({ kind: 'measurable', tractionId })}
+              >
+                <IconPlus size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Group>
       {data && (count < SCORECARD_GUIDANCE.min || count > SCORECARD_GUIDANCE.max) && (
         <Text size="sm" c="dimmed" mb="xs">

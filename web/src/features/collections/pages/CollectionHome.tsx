@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
+import { GuideLink } from '../../learning/GuideLink';
 import { useCollections } from '../api';
 import { CollectionLoadError } from '../CollectionNotFound';
 import { CollectionSkeleton } from '../CollectionSkeleton';
@@ -53,12 +54,15 @@ export function CollectionHome() {
       <PageHeader
         title={t(texts.revisionNoun)}
         actions={
-          !isObserver && (
-            <Group gap="xs">
-              <CreateFolderButton />
-              <NewRevisionButton />
-            </Group>
-          )
+          <Group gap="xs">
+            <GuideLink guide={kind === 'vto' ? 'vto' : 'accountability-chart'} />
+            {!isObserver && (
+              <>
+                <CreateFolderButton />
+                <NewRevisionButton />
+              </>
+            )}
+          </Group>
         }
       />
       {content}

@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
+import { GuideLink } from '../../learning/GuideLink';
 import { useItemList } from '../api/useItemList';
 import { ItemListCard, type SortOption } from '../lists/ItemListCard';
 import { listCardState, useListControls } from '../lists/useListControls';
@@ -64,6 +65,7 @@ export function IssuesList({ tractionId }: { tractionId: string }) {
       {...controls.ownerFilter}
       {...controls.sorting}
       sortOptions={sortOptions}
+      help={<GuideLink guide="ids" />}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'issue', tractionId })}
       addLabel={t('ISSUE_LIST_ADD')}
       empty={t('TRACTION_EMPTY_ISSUES')}

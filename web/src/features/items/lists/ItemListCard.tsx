@@ -36,6 +36,8 @@ interface ItemListCardProps {
   onSortChange?: (sort: string) => void;
   /** More filters beside the owner filter (the headline status filter). */
   extraFilters?: ReactNode;
+  /** A help link beside the add button (the list's guide in the learning centre). */
+  help?: ReactNode;
   /** The add button: absent for Observers and people who may not add here. */
   onAdd?: () => void;
   addLabel?: string;
@@ -64,6 +66,7 @@ export function ItemListCard({
   sort,
   onSortChange,
   extraFilters,
+  help,
   onAdd,
   addLabel,
   loading,
@@ -88,13 +91,16 @@ export function ItemListCard({
             </Badge>
           )}
         </Group>
-        {onAdd && (
-          <Tooltip label={addLabel}>
-            <ActionIcon variant="light" onClick={onAdd} aria-label={addLabel}>
-              <IconPlus size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        <Group gap={4} wrap="nowrap">
+          {help}
+          {onAdd && (
+            <Tooltip label={addLabel}>
+              <ActionIcon variant="light" onClick={onAdd} aria-label={addLabel}>
+                <IconPlus size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Group>
       <Group gap="xs" mb="sm" wrap="wrap">
         {owner && onOwnerChange && (

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
+import { GuideLink } from '../../learning/GuideLink';
 import { useItemList } from '../api/useItemList';
 import { ItemListCard } from '../lists/ItemListCard';
 import { listCardState, useListControls } from '../lists/useListControls';
@@ -26,6 +27,7 @@ export function RocksList({ tractionId }: { tractionId: string }) {
       {...controls.ownerFilter}
       {...controls.sorting}
       sortOptions={sortOptions}
+      help={<GuideLink guide="rocks" />}
       onAdd={isObserver ? undefined : () => openItemPopup({ kind: 'rock', tractionId })}
       addLabel={t('ROCK_ADD_TITLE')}
       empty={t('TRACTION_EMPTY_ROCKS')}

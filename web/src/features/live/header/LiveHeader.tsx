@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from '../../../app/i18n';
+import { GuideLink } from '../../learning/GuideLink';
 import { ReactionBar } from '../reactions/ReactionBar';
 import { MeetingClock } from './MeetingClock';
 import { MeetingControls } from './MeetingControls';
@@ -13,6 +14,7 @@ export function LiveHeader() {
       <Group gap="sm" wrap="wrap">
         <MeetingClock />
         <StatusBadge />
+        <GuideLink guide="level-10-meeting" newTab />
       </Group>
       <ReactionBar />
       <MeetingControls />

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@eos/domain';
-import { Box, Button, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
+import { GuideLink } from '../../learning/GuideLink';
 import { useMyMeetings } from '../api';
 import { MeetingCard } from '../components/MeetingCard';
 import { MeetingsListSkeleton } from '../components/MeetingsListSkeleton';
@@ -64,7 +65,15 @@ export default function MeetingsPage() {
 
   return (
     <>
-      <PageHeader title={t('MEETING_LIST_TITLE')} actions={canCreate && createButton} />
+      <PageHeader
+        title={t('MEETING_LIST_TITLE')}
+        actions={
+          <Group gap="xs">
+            <GuideLink guide="level-10-meeting" />
+            {canCreate && createButton}
+          </Group>
+        }
+      />
       <MeetingsToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
       <Box aria-busy={list.isFetching}>{content}</Box>
     </>
