@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { measurables, meetingInvitees, meetings } from '../../db/schema/index.ts';
+import { measurables, meetings } from '../../db/schema/index.ts';
 import type { MeasurableRow } from './repository.ts';
 
 /** A measurable with the title of the meeting whose Scorecard holds it. */
@@ -26,20 +26,4 @@ export function listOwnedActiveMeasurables(db: DbOrTx, orgId: string, ownerId: s
       asc(measurables.createdAt),
       asc(measurables.id),
     );
-}
-
-/** The invitee ids of many meetings in one query (who may edit follows them), by meeting id. */
-export async function inviteeIdsByMeeting(
-  db: DbOrTx,
-  orgId: string,
-  meetingIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byMeeting = new Map<string, string[]>();
-  if (meetingIds.length === 0) return byMeeting;
-  const rows = await db
-    .select({ meetingId: meetingInvitees.meetingId, personId: meetingInvitees.personId })
-    .from(meetingInvitees)
-    .where(and(eq(meetingInvitees.orgId, orgId), inArray(meetingInvitees.meetingId, [...new Set(meetingIds)])));
-  for (const row of rows) byMeeting.set(row.meetingId, [...(byMeeting.get(row.meetingId) ?? []), row.personId]);
-  return byMeeting;
 }

@@ -2,7 +2,8 @@ import { isCalendarDate, MyMeasurablesQuery, MyMeasurablesResponse, meetsGoal, t
 import type { App, AppContext } from '../../context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/access.ts';
-import { inviteeIdsByMeeting, listOwnedActiveMeasurables } from './mine-repository.ts';
+import { inviteesByMeeting } from '../items/access.ts';
+import { listOwnedActiveMeasurables } from './mine-repository.ts';
 import { presentMeasurableRows, valuesByMeasurable } from './presenter.ts';
 import { valuesInRange } from './repository.ts';
 
@@ -29,7 +30,7 @@ export async function myMeasurablesRoutes(api: App, ctx: AppContext): Promise<vo
       const owned = await listOwnedActiveMeasurables(ctx.db, member.orgId, member.personId);
       const rows = owned.map((o) => o.measurable);
       const [invitees, values] = await Promise.all([
-        inviteeIdsByMeeting(
+        inviteesByMeeting(
           ctx.db,
           member.orgId,
           rows.map((r) => r.tractionId),

@@ -4,8 +4,17 @@ import { useCallback } from 'react';
 import { showSaveError } from '../../app/toasts';
 import { type MeasuredValueBody, putMeasuredValue, scorecardKeys } from './scorecardApi';
 
-/** The grid with one week's number of one measurable replaced (null: cleared). */
-export function withValue(grid: ScorecardGrid, measurableId: string, intervalId: string, value: number | null) {
+interface WithValues {
+  measurables: { id: string; values: { intervalId: string; value: number }[] }[];
+}
+
+/** The grid (or any list of measurables with their weeks) with one week's number of one measurable replaced (null: cleared). */
+export function withValue<G extends WithValues>(
+  grid: G,
+  measurableId: string,
+  intervalId: string,
+  value: number | null,
+): G {
   return {
     ...grid,
     measurables: grid.measurables.map((m) =>

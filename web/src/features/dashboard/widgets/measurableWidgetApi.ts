@@ -1,6 +1,7 @@
 import { type MyMeasurables, meetsGoal } from '@eos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { withValue } from '../../scorecard/useMeasuredValueSave';
 
 /**
  * The widget's cache, under the Scorecard's 'scorecard' prefix but apart from the grids: one entry
@@ -30,19 +31,13 @@ export function withWeekValue(
   intervalId: string,
   value: number | null,
 ): MyMeasurables {
+  const next = withValue(data, measurableId, intervalId, value);
   return {
-    ...data,
-    measurables: data.measurables.map((m) =>
+    ...next,
+    measurables: next.measurables.map((m) =>
       m.id !== measurableId
         ? m
-        : {
-            ...m,
-            values: [
-              ...m.values.filter((v) => v.intervalId !== intervalId),
-              ...(value === null ? [] : [{ intervalId, value }]),
-            ],
-            weekStatus: value === null ? null : meetsGoal(value, m.goalValue, m.comparison) ? 'on' : 'off',
-          },
+        : { ...m, weekStatus: value === null ? null : meetsGoal(value, m.goalValue, m.comparison) ? 'on' : 'off' },
     ),
   };
 }
