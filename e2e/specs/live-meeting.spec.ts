@@ -86,6 +86,11 @@ test('two people run a Level 10 together, from start to summary', async ({ brows
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('The meeting has ended.')).toBeVisible();
   }
+  // The dashboard keeps the meeting's card for the day: its rating and what it decided.
+  const card = owner.getByRole('region', { name: 'Leadership Team ended today' }).first();
+  await expect(card.getByText('8.5')).toBeVisible();
+  await expect(card.getByText('Issues solved')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View summary' })).toBeVisible();
 
   // The summary: who came, their ratings, what was solved.
   await member.getByRole('link', { name: 'See its summary' }).click();
