@@ -28,6 +28,8 @@ export const TIMINGS = {
   /** Forms that save as the user types (the V/TO's parts): 1 s after the last change, 10 ms for the first of a burst. */
   formAutosaveDebounceMs: 1000,
   formAutosaveFirstMs: 10,
+  /** A card the card form could not turn into a token says why for 4 s (002 §8). */
+  cardTokenErrorMs: 4000,
 } as const;
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1322, xxxl: 1664 } as const;
@@ -38,6 +40,24 @@ export const TRIAL_DAYS = 30;
 
 /** The two plans of 001 §9; the invite cost summary prices a seat at the monthly one. */
 export const PLAN_HANDLES = { monthly: 'eos-one-monthly', annual: 'eos-one-annual' } as const;
+
+/**
+ * Billing (002 §5, §9; issue 20): the country a new address starts with, the countries whose address
+ * rules differ (rules/billing-address.ts), and how many skeleton rows the billing and account forms show
+ * while they load (002 §4).
+ */
+export const BILLING = {
+  defaultCountryCode: 'US',
+  /** Postal code required everywhere but here. */
+  postalCodeOptionalCountries: ['AE', 'MC'],
+  /** State or province required here (and everywhere when a form forces it). */
+  stateRequiredCountries: ['CA', 'GB', 'US', 'AU', 'DE'],
+  /** City required everywhere but here. */
+  cityOptionalCountries: ['DE', 'KY', 'MC'],
+  postalCodeMax: 16,
+  couponCodeMax: 64,
+  skeletonRows: 5,
+} as const;
 
 /** Invitations (docs/decisions.md 'People'): how long a mailed link works, and how many rows one call takes. */
 export const INVITATIONS = { expiryDays: 14, maxPerRequest: 50 } as const;

@@ -35,6 +35,17 @@ export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
 export const PaymentStatuses = ['None', 'Current', 'FailedWillRetry', 'Failed'] as const;
 export type PaymentStatus = (typeof PaymentStatuses)[number];
 
+/**
+ * What applying a promo code came to (002 §5): Discount applied, invalid, expired, cannot apply
+ * (contact support), unhandled error. Their texts: rules/billing.ts PROMO_MESSAGES.
+ */
+export const PromoResults = ['Applied', 'Invalid', 'Expired', 'NotApplicable', 'Error'] as const;
+export type PromoResult = (typeof PromoResults)[number];
+
+/** An invoice's status (002 §3 invoice.invoiceStatus): Paid, Open (the provider retries), Failed (it gave up), Void. */
+export const InvoiceStatuses = ['Paid', 'Open', 'Failed', 'Void'] as const;
+export type InvoiceStatus = (typeof InvoiceStatuses)[number];
+
 export const UpgradeRequestStatuses = ['None', 'Pending', 'Completed', 'Denied'] as const;
 export type UpgradeRequestStatus = (typeof UpgradeRequestStatuses)[number];
 

@@ -8,6 +8,8 @@ export * from './i18n/index.ts';
 export * from './live-meeting/index.ts';
 export * from './permissions.ts';
 export * from './rules/agendas.ts';
+export * from './rules/billing.ts';
+export * from './rules/billing-address.ts';
 export * from './rules/cadence.ts';
 export * from './rules/dashboard.ts';
 export * from './rules/items.ts';
