@@ -9,4 +9,5 @@ export * from './meetings.ts';
 export * from './notifications.ts';
 export * from './orgs.ts';
 export * from './rocks.ts';
+export * from './sandbox-payments.ts';
 export * from './scorecards.ts';
