@@ -16,11 +16,13 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
+import { createPayments } from './integrations/payments/index.ts';
 import { message } from './lib/errors.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { redactUrl } from './lib/log-redact.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import { createMailer } from './mail/mailer.ts';
+import { recordProviderEvent } from './modules/billing/events.ts';
 import { registerModules } from './modules/index.ts';
 import { learningEmbedSources } from './modules/learning/catalogue.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -90,8 +92,25 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     throw err;
   }
 
+  const billingKind = config.billing.provider === 'none' ? null : config.billing.provider;
+  const payments = await createPayments({
+    billing: config.billing,
+    prices: { 'eos-one-monthly': config.plans.monthlyPriceInCents, 'eos-one-annual': config.plans.annualPriceInCents },
+    currencyCode: config.plans.currencyCode,
+    db: database.db,
+    // Recorded only, until the subscription service processes them (modules/billing/events.ts).
+    onEvent: async (event) => {
+      if (billingKind) await recordProviderEvent(database.db, billingKind, event);
+    },
+  }).catch(async (err: unknown) => {
+    await database.close().catch(() => {});
+    throw err;
+  });
+
   const ctx: AppContext = {
     config,
+    payments: payments.provider,
+    sandboxClock: payments.sandboxClock,
     db: database.db,
     mailer: createMailer({
       db: database.db,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type LearningCatalogue } from '@eos/domain';
 import { z } from 'zod';
+import { type BillingConfig, loadBillingConfig } from './integrations/payments/settings.ts';
 import { resolveLogFormat } from './lib/log-format.ts';
 import { loadLearningCatalogue } from './modules/learning/catalogue.ts';
 
@@ -49,10 +50,29 @@ const Env = z.object({
   SECRETS_KEY: z.string().min(32).optional(),
   /** Uploaded files (avatars); several app nodes must share it. Default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
-  /** Seat prices of the two plans (001 §9), in cents of PLAN_CURRENCY, for the invite cost summary. */
+  /**
+   * Seat prices of the two plans (001 §9), in cents of PLAN_CURRENCY: each plan's price for one seat for
+   * one of its billing periods (monthly: a month; annual: a year). GET payment/plans shows them, the
+   * invite cost summary uses the monthly one, the sandbox provider charges them.
+   */
   PLAN_MONTHLY_PRICE_CENTS: z.coerce.number().int().min(0).default(1500),
   PLAN_ANNUAL_PRICE_CENTS: z.coerce.number().int().min(0).default(15000),
   PLAN_CURRENCY: z.string().length(3).default('USD'),
+  /** Billing (issue 20): none (no billing at all), sandbox (built in, test cards) or stripe. */
+  BILLING_PROVIDER: z.enum(['none', 'sandbox', 'stripe']).default('none'),
+  /** Stripe's secret API key (sk_…), the webhook endpoint's signing secret (whsec_…), the plans' price ids. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().optional(),
+  /** Stripe Tax works the tax of the charges out instead of BILLING_TAX_RATES. */
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  /** Another Stripe API server (scheme, host and port), e.g. a test peer on loopback. */
+  STRIPE_API_BASE: z.string().optional(),
+  /** A JSON file in domain's TaxRateTable format; unset: no tax. Checked at start. */
+  BILLING_TAX_RATES: z.string().optional(),
+  /** A JSON file of the sandbox's coupons (integrations/payments/settings.ts); checked at start. */
+  SANDBOX_COUPONS: z.string().optional(),
   /**
    * How long opening a PostgreSQL connection (or waiting for a free one in the pool) may take before
    * the request fails with 503. Without it a database that accepts connections but never answers
@@ -104,7 +124,10 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** SECRETS_KEY: seals two-step secrets at rest (lib/secrets.ts). */
   secretsKey?: string;
+  /** Per seat per billing period of each plan (a month; a year), in cents. */
   plans: { currencyCode: string; monthlyPriceInCents: number; annualPriceInCents: number };
+  /** BILLING_PROVIDER and its settings (integrations/payments/settings.ts), checked at start. */
+  billing: BillingConfig;
   /**
    * How often each node checks that its sockets' sessions and memberships still hold (realtime/socket.ts):
    * the safety net for access that ends without a disconnect, such as a session timing out.
@@ -181,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       monthlyPriceInCents: e.PLAN_MONTHLY_PRICE_CENTS,
       annualPriceInCents: e.PLAN_ANNUAL_PRICE_CENTS,
     },
+    billing: loadBillingConfig(e),
     realtimeAccessSweepMs: 60_000,
     sessionCacheMs: 5000,
     timeouts: {

@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { SandboxClock } from './integrations/payments/sandbox/clock.ts';
+import type { PaymentProvider } from './integrations/payments/types.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { SessionRow } from './lib/session-store.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -19,6 +21,10 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  /** BILLING_PROVIDER's provider, made once at start; null with none (billing does not exist). */
+  payments: PaymentProvider | null;
+  /** The sandbox provider's clock (tests advance it); null unless BILLING_PROVIDER=sandbox. */
+  sandboxClock: SandboxClock | null;
   /** The sessions this node looked up a moment ago (lib/session-cache.ts). */
   sessions: SessionCache<SessionRow>;
   /** Resolves when the database answers within timeoutMs on a connection of its own (readiness). */

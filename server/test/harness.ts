@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { BillingConfig } from '../src/integrations/payments/settings.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
@@ -61,6 +62,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** BILLING_PROVIDER=sandbox, for `createTestApp({ billing: sandboxBilling() })`: the billing routes exist. */
+export function sandboxBilling(over: Partial<BillingConfig> = {}): BillingConfig {
+  return { provider: 'sandbox', taxRates: {}, sandboxCoupons: [], ...over };
 }
 
 /** The session cookie from a response, as a Cookie header value for the next request. */

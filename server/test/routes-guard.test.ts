@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from './harness.ts';
 
 // Every route declares its access (buildApp throws otherwise); this walks them all and proves the
 // guards hold for a caller who is not signed in.
@@ -7,7 +7,8 @@ let t: TestApp;
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,10 @@ import { Email, M, Succeeded, safeText } from './common.ts';
 // Billing and account contracts (002 §3, §5, §7; 001 §7, §9; issue 20). POST subscription/add lives
 // with the invitations (schemas/invitations.ts SubscriptionAddRequest, SubscriptionAddResponse).
 
-/** A plan of 001 §9 (eos-one-monthly, eos-one-annual): the monthly seat cost is priceInCents / 100. */
+/**
+ * A plan of 001 §9 (eos-one-monthly, eos-one-annual): priceInCents is one seat for one billing period of
+ * the plan (the monthly plan's a month, the annual plan's a year), in cents of currencyCode.
+ */
 export const PaymentPlan = z.object({ handle: z.string(), priceInCents: z.number().int().min(0) });
 export type PaymentPlan = z.infer<typeof PaymentPlan>;
 
@@ -102,6 +105,43 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
 /** POST payment/token: what the card form needs to make a token (a Stripe SetupIntent secret; the sandbox's form secret). */
 export const PaymentTokenResponse = Succeeded.extend({ token: z.string() });
 export type PaymentTokenResponse = z.infer<typeof PaymentTokenResponse>;
+
+/**
+ * POST payment/sandbox/tokenize (BILLING_PROVIDER=sandbox only): what the sandbox's card form posts in
+ * place of Stripe Elements, with the form secret of POST payment/token. The card itself is judged by the
+ * sandbox like a card form (its number by Luhn, the expiry, the CVC) and refused with its own message;
+ * here only the shape: a number of digits, spaces and dashes, whole months and years, a CVC of digits.
+ */
+export const SandboxTokenizeRequest = z.object({
+  secret: z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .max(255, { error: M.invalid, abort: true })
+    .regex(/^[A-Za-z0-9_]+$/, { error: M.invalid }),
+  number: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required, abort: true })
+    .max(30, { error: M.invalid, abort: true })
+    .regex(/^[\d -]+$/, { error: M.invalid }),
+  expMonth: z
+    .number({ error: M.required })
+    .int({ error: M.invalid })
+    .min(0, { error: M.invalid })
+    .max(99, { error: M.invalid }),
+  expYear: z
+    .number({ error: M.required })
+    .int({ error: M.invalid })
+    .min(0, { error: M.invalid })
+    .max(9999, { error: M.invalid }),
+  cvc: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required, abort: true })
+    .max(4, { error: M.invalid, abort: true })
+    .regex(/^\d+$/, { error: M.invalid }),
+});
+export type SandboxTokenizeRequest = z.infer<typeof SandboxTokenizeRequest>;
 
 /** A card token from the card form (payment/add's `token`). */
 const CardToken = z

@@ -36,6 +36,9 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await peopleRoutes(api, ctx);
   await invitationRoutes(api, ctx);
   await subscriptionRoutes(api, ctx);
+  // Payment methods and the account email: only with a payment provider (BILLING_PROVIDER sandbox or
+  // stripe); with none billing does not exist and these answer 404. Loaded then only (with the country lists).
+  if (ctx.payments) await (await import('./billing/routes.ts')).billingRoutes(api, ctx);
   await avatarRoutes(api, ctx);
   await meetingRoutes(api, ctx);
   await calendarRoutes(api, ctx);

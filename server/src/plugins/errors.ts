@@ -2,8 +2,9 @@ import type { ApiFailure } from '@eos/domain';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../context.ts';
+import { PaymentDeclined } from '../integrations/payments/types.ts';
 import { isForeignKeyViolation } from '../lib/db-errors.ts';
-import { AppError, message } from '../lib/errors.ts';
+import { AppError, message, messageText } from '../lib/errors.ts';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from '../lib/unavailable.ts';
 
 /** Turns every failure into the spec's envelope. Nothing internal (stack, SQL) leaves the server. */
@@ -12,6 +13,15 @@ export function registerErrorHandler(app: App): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return reply.status(error.status).send({ succeeded: false, messages: error.messages } satisfies ApiFailure);
+    }
+    // A card the provider refused (declined, expired, a used token): 422 with the provider's own words.
+    if (error instanceof PaymentDeclined) {
+      request.log.info({ code: error.code }, 'payment declined');
+      const refused = {
+        ...message('BILLING_PAYMENT_DECLINED'),
+        text: error.message || messageText('BILLING_PAYMENT_DECLINED'),
+      };
+      return reply.status(422).send({ succeeded: false, messages: [refused] } satisfies ApiFailure);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((issue) => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../../test/harness.ts';
 import { compilePendingSerializers } from './serializer.ts';
 
 // Response serializers compile on a route's first answer (serializer.ts); this makes sure every
 // route's response schema compiles, so none fails only when someone first calls its route.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider, so that the billing routes (absent with none) are compiled too.
+  t = await createTestApp({ billing: sandboxBilling() });
   // Ready, as listening makes it: Fastify hands every route's schemas to the compilers now.
   await t.app.ready();
 });

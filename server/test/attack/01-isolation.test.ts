@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';
 import { recordFigure } from './report.ts';
 import {
   apiOperations,
@@ -28,7 +28,8 @@ let twin: SignedInUser;
 let ops: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
   victim = await createWorld(t, 'Victim');
   attacker = await signedInMember(t, { role: 'Owner' });
   twin = await signedInMember(t, { role: 'Owner' });

@@ -1,7 +1,7 @@
 import { Abilities, type Ability, can, Roles } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../auth-helpers.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';
 import { recordFigure } from './report.ts';
 import { apiOperations, createWorld, fill, type Operation, snapshot, type World } from './support.ts';
 
@@ -16,7 +16,8 @@ let w: World;
 let ops: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
   w = await createWorld(t, 'Matrix');
   ops = (await apiOperations(t)).filter((op) => op.url.startsWith('/api/v2/'));
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';
 import {
   baseValue,
   HOSTILE_PARAMS,
@@ -24,7 +24,8 @@ const OVER_LIMIT = JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) });
 let t: TestApp;
 let world: AttackWorld;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
   world = await seedAttackWorld(t);
 });
 afterAll(() => t.close());

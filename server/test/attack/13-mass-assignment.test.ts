@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';
 import { baseValue } from './hostile.ts';
 import { recordFigure } from './report.ts';
 import { type AttackWorld, exampleBody, realBodyId, realParam, seedAttackWorld } from './world.ts';
@@ -19,7 +19,8 @@ const MARK_ID = randomUUID();
 let t: TestApp;
 let world: AttackWorld;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
   world = await seedAttackWorld(t);
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { meetingBody } from '../../src/modules/meetings/test-support.ts';
 import { rockBody } from '../../src/modules/rocks/test-support.ts';
 import { measurableBody, scorecardIdOf } from '../../src/modules/scorecard/test-support.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';
 import { recordFigure } from './report.ts';
 
 // Check 21: a create sent again with the same Idempotency-Key makes one record, whether the retry
@@ -23,6 +23,13 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/restore$|\/actual-values$/, 'writes over a part or figure of a V/TO that exists'],
   [/\/default-dashboard$/, "puts the default layout back over the person's own (the same answer every time)"],
   [/\/account\/two-step\//, "changes the account's two-step state; secrets in answers are never stored"],
+  [/\/payment\/calculate-tax$/, 'a read with a body (the tax on an amount)'],
+  [/\/payment\/(primary|billing-address)\/:id$/, 'changes a card that exists (its primary mark, its address)'],
+  [/\/subscription\/customer$/, "sets the organization's one account email (the same answer every time)"],
+  [
+    /\/payment\/token$|\/payment\/sandbox\/tokenize$/,
+    'opens the card form or turns a card into a token: secrets in answers are never stored, a form secret is good once, and the customer is made once per organization',
+  ],
   [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
@@ -30,6 +37,7 @@ const NOT_DRIVEN: [RegExp, string][] = [
   [/\/invitations$/, 'sends mail'],
   [/\/subscription\/add$/, 'billing'],
   [/\/person\/upgrade$/, 'notifies the Owner'],
+  [/\/payment\/add$/, 'needs a card token from the card form first (good once: a retry without the key is refused)'],
   [/\/headline\/cascade$|add-as-issue$|\/live-meeting\/add-/, 'copies an existing item'],
   [/\/agendas$|\/scorecard$/, 'one per name or meeting'],
   [
@@ -127,7 +135,8 @@ const RECIPES: Record<string, Recipe> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the sandbox payment provider the billing routes exist (with BILLING_PROVIDER=none they do not): covered too.
+  t = await createTestApp({ billing: sandboxBilling() });
   w = await createItemWorld(t);
   orgMaker = await signedInMember(t);
   // A key from two days ago: the first keyed request of the process prunes it.

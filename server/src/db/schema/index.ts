@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './billing.ts';
 export * from './collections.ts';
 export * from './idempotency.ts';
 export * from './instance.ts';

@@ -93,6 +93,12 @@ export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
 
   /**
+   * The same provider answering only for one organization's records, where the provider can tell
+   * (the sandbox keeps each record's organization); the billing routes call through it.
+   */
+  forOrg?(orgId: string): PaymentProvider;
+
+  /**
    * POST payment/token: what the browser's card form needs to turn a card into a token without the
    * card reaching our server (Stripe: a SetupIntent client secret; sandbox: a one-use form secret).
    */
@@ -109,6 +115,8 @@ export interface PaymentProvider {
   ): Promise<PaymentProfile>;
   listPaymentMethods(customerId: string): Promise<PaymentProfile[]>;
   setPrimaryPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
+  /** POST payment/billing-address/{id}: the card's billing address (and the customer's, for the primary card). */
+  updatePaymentMethodAddress(customerId: string, paymentMethodId: string, address: BillingAddress): Promise<void>;
   detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
 
   /**

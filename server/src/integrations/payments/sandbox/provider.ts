@@ -57,11 +57,11 @@ export interface SandboxProviderOptions {
   /** Told of every event after the change it reports is committed (awaited, in order). */
   onEvent: (event: ProviderEvent) => void | Promise<void>;
   /**
-   * Seat prices in cents per seat per MONTH, for both plans. Our reading of 001 §9 / 002 §9 ("the
-   * monthly cost is priceInCents divided by 100 of the monthly plan", the invite price being "the plan
-   * cost per user per month"): a plan's priceInCents is what one seat costs for one month, in cents.
-   * The spec says nothing more of the annual plan, so its price is read the same way (its per-month
-   * rate, lower than the monthly plan's) and an annual period charges 12 × that.
+   * Seat prices in cents per seat per BILLING PERIOD of each plan: the monthly plan's is one seat for
+   * one month, the annual plan's one seat for one year (config PLAN_MONTHLY_PRICE_CENTS 1500 = $15 a
+   * month, PLAN_ANNUAL_PRICE_CENTS 15000 = $150 a year). GET payment/plans shows the same numbers as
+   * priceInCents, so what a plan shows is what one seat's invoice charges (docs/decisions.md
+   * 'Billing (issue 20)').
    */
   prices: Record<PlanHandle, number>;
   coupons?: readonly SandboxCoupon[];
@@ -129,7 +129,7 @@ interface Priced {
 }
 
 /**
- * An invoice's amounts: seats × the period's price plus any proration carried, less the coupon, plus
+ * An invoice's amounts: seats × the plan's price (per seat per period) plus any proration carried, less the coupon, plus
  * tax on what is left (rounded to the cent, half away from zero).
  */
 function price(
@@ -137,7 +137,7 @@ function price(
   prices: Record<PlanHandle, number>,
   prorationCents: number,
 ): Priced {
-  const raw = sub.quantity * prices[sub.plan] * periodMonths(sub.plan) + prorationCents;
+  const raw = sub.quantity * prices[sub.plan] + prorationCents;
   const subtotalCents = Math.max(0, raw);
   const carryCents = Math.min(0, raw);
   const discountCents =
@@ -376,6 +376,21 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  async updatePaymentMethodAddress(
+    customerId: string,
+    paymentMethodId: string,
+    address: BillingAddress,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const customer = await this.customer(tx, customerId);
+      const card = await this.cardOf(tx, customer, paymentMethodId);
+      await tx
+        .update(sandboxPaymentMethods)
+        .set({ address })
+        .where(and(eq(sandboxPaymentMethods.orgId, customer.orgId), eq(sandboxPaymentMethods.id, card.id)));
+    });
+  }
+
   /** Removes a card. When it was the primary one, the most recently added remaining card becomes primary. */
   async detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -482,7 +497,7 @@ export class SandboxProvider implements PaymentProvider {
       const start = sub.currentPeriodStart.getTime();
       const end = sub.currentPeriodEnd.getTime();
       const remaining = Math.min(1, Math.max(0, (end - now.getTime()) / (end - start)));
-      const periodPrice = this.prices[sub.plan] * periodMonths(sub.plan);
+      const periodPrice = this.prices[sub.plan];
       const proration = Math.round((quantity - sub.quantity) * periodPrice * remaining);
       return { quantity, pendingProrationCents: sub.pendingProrationCents + proration };
     });

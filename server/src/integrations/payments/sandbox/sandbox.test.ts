@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Cents per seat per month. */
-const PRICES = { 'eos-one-monthly': 1500, 'eos-one-annual': 1250 } as const;
+/** Cents per seat per billing period: a month of the monthly plan, a year of the annual one. */
+const PRICES = { 'eos-one-monthly': 1500, 'eos-one-annual': 15000 } as const;
 const COUPONS = [
   { code: 'TEN', percentOff: 10 },
   { code: 'FIVEOFF', amountOffCents: 500 },
@@ -207,6 +207,19 @@ describe('cards', () => {
     ).rejects.toMatchObject({ code: 'invalid_form_secret' });
   });
 
+  it("changes a card's address; another organization's card reads as missing", async () => {
+    const s = await setup();
+    const visa = await s.addCard(VISA);
+    const moved = { ...ADDRESS, addressLine1: '9 Elm St', city: 'Houston', postalCode: '77001' };
+    await s.p.updatePaymentMethodAddress(s.customerId, visa.id, moved);
+    const [row] = await t.ctx.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, visa.id));
+    expect(row?.address).toEqual(moved);
+    const other = await setup();
+    await expect(other.p.updatePaymentMethodAddress(other.customerId, visa.id, ADDRESS)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
   it('never stores a card number or CVC', async () => {
     const s = await setup();
     await s.addCard(VISA);
@@ -254,7 +267,7 @@ describe('subscriptions', () => {
       taxPercent: 8.25,
       couponCode: 'ten',
     });
-    // 3 seats × 1250 × 12 = 45000; less 10% = 40500; tax 8.25% = 3341.25 -> 3341; total 43841.
+    // 3 seats × 15000 (a year) = 45000; less 10% = 40500; tax 8.25% = 3341.25 -> 3341; total 43841.
     expect(sub).toMatchObject({
       plan: 'eos-one-annual',
       quantity: 3,

@@ -183,6 +183,19 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
+  async updatePaymentMethodAddress(
+    customerId: string,
+    paymentMethodId: string,
+    address: BillingAddress,
+  ): Promise<void> {
+    await this.ownCard(customerId, paymentMethodId);
+    const stripeAddress = toStripeAddress(address);
+    await this.stripe.paymentMethods.update(paymentMethodId, { billing_details: { address: stripeAddress } });
+    // The primary card's address is the customer's (Stripe Tax reads it), as attachPaymentMethod sets it.
+    if ((await this.primaryCardId(customerId)) === paymentMethodId)
+      await this.stripe.customers.update(customerId, { address: stripeAddress });
+  }
+
   async detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
     await this.ownCard(customerId, paymentMethodId);
     await this.stripe.paymentMethods.detach(paymentMethodId);

@@ -274,6 +274,35 @@ describe('Stripe adapter against the loopback peer', () => {
     expect(peer.paymentMethods.get(stranger.profile.id)?.customer).toBe(stranger.customerId);
   });
 
+  it("changes a card's billing address, and the customer's when the card is the primary one", async () => {
+    const { customerId, profile: visa } = await customerWithCard();
+    const master = await stripe.attachPaymentMethod(customerId, 'pm_card_mastercard', {
+      address: US,
+      makePrimary: false,
+    });
+    const toronto: BillingAddress = {
+      countryCode: 'CA',
+      addressLine1: '1 Bay St',
+      city: 'Toronto',
+      stateOrProvince: 'ON',
+      postalCode: 'M5J 2N8',
+    };
+    await stripe.updatePaymentMethodAddress(customerId, master.id, toronto);
+    expect(peer.paymentMethods.get(master.id)?.billing_details.address).toMatchObject({
+      city: 'Toronto',
+      country: 'CA',
+    });
+    // Not the primary card: the customer's address (what Stripe Tax reads) stays the primary card's.
+    expect(peer.customers.get(customerId)?.address?.country).toBe('US');
+    await stripe.updatePaymentMethodAddress(customerId, visa.id, toronto);
+    expect(peer.customers.get(customerId)?.address).toMatchObject({ city: 'Toronto', state: 'ON', country: 'CA' });
+    const stranger = await customerWithCard();
+    await expect(stripe.updatePaymentMethodAddress(customerId, stranger.profile.id, toronto)).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+    expect(peer.paymentMethods.get(stranger.profile.id)?.billing_details.address.country).toBe('US');
+  });
+
   it('looks coupons up: valid, invalid, expired and used up', async () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     const future = Math.floor(Date.now() / 1000) + 86_400;

@@ -1,0 +1,30 @@
+import { PaymentTokenResponse, SandboxTokenizeRequest } from '@eos/domain';
+import type { App, AppContext } from '../../context.ts';
+import { SandboxProvider } from '../../integrations/payments/sandbox/provider.ts';
+import { PaymentDeclined } from '../../integrations/payments/types.ts';
+import { memberOf } from '../../plugins/access.ts';
+import { findBilling } from './service.ts';
+
+/**
+ * BILLING_PROVIDER=sandbox only: the sandbox's card form posts the card here, in place of Stripe
+ * Elements, with the form secret POST payment/token gave; the answer's token goes to POST payment/add.
+ * The secret must be the caller's organization's own: another organization's secret reads as an
+ * expired form, like a wrong or used one.
+ */
+export async function sandboxRoutes(api: App, ctx: AppContext): Promise<void> {
+  api.post(
+    '/payment/sandbox/tokenize',
+    {
+      config: { access: 'billing.update', secretAnswer: true },
+      schema: { body: SandboxTokenizeRequest, response: { 200: PaymentTokenResponse } },
+    },
+    async (request) => {
+      const { secret, ...card } = request.body;
+      const billing = await findBilling(ctx, memberOf(request).orgId);
+      if (!billing || !secret.startsWith(`${billing.customerId}_secret_`))
+        throw new PaymentDeclined('This card form has expired. Open it again.', 'invalid_form_secret');
+      const { token } = await SandboxProvider.tokenize(ctx.db, { ...card, secret }, ctx.sandboxClock ?? undefined);
+      return { succeeded: true as const, token };
+    },
+  );
+}
