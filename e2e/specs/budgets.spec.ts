@@ -5,9 +5,11 @@ import { DEMO_PASSWORD, OWNER, signIn } from '../support.ts';
 // show a page (JavaScript and CSS, compressed as sent). Bytes are stable from build to build, so a
 // page that grows past its budget fails here; times are measured by bench/web.ts, never asserted.
 // The budgets are where the pages stand now, to be lowered as they shrink; issue 18 aims at 120 kB
-// for the public pages and 200 kB for the signed-in shell with the dashboard.
+// for the public pages and 200 kB for the signed-in shell with the dashboard. The widget dashboard
+// (issue 19: the grid library and six live widgets, among them the Scorecard's cell and the Rock
+// status select) took the dashboard from 287 to 352 kB.
 const KB = 1024;
-const BUDGET = { publicPage: 155 * KB, dashboard: 295 * KB };
+const BUDGET = { publicPage: 155 * KB, dashboard: 360 * KB };
 
 interface Downloaded {
   /** JavaScript and CSS bytes as sent over the wire. */
