@@ -2,6 +2,7 @@ import type { Widget } from '@eos/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/keys';
 import { stubApi } from '../../test/api-stub';
 import { ids, memberSession, searchPage } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
@@ -181,5 +182,19 @@ describe('which dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'New Dashboard' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'To-Dos · Mine' })).toBeTruthy();
     expect(screen.getByText(/This is the new dashboard/)).toBeTruthy();
+  });
+});
+
+describe('saving across an organization switch', () => {
+  it('drops a pending layout once the session has moved to another organization', async () => {
+    const { calls } = stub([widget('todos-1', 'todos', 0), widget('rocks-1', 'rocks', 4)]);
+    const { queryClient } = open();
+    const rocks = await screen.findByRole('region', { name: 'Rocks · Mine' });
+    await userEvent.click(within(rocks).getByRole('button', { name: 'Rocks widget options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove widget' }));
+    // The switch lands within the second the save waits.
+    queryClient.setQueryData(queryKeys.session, { ...memberSession, orgId: ids.org });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(saves(calls)).toEqual([]);
   });
 });

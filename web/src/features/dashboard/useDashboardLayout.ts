@@ -29,6 +29,12 @@ export function useDashboardLayout(stored: DashboardView) {
     timer.current = null;
     const next = pending.current;
     if (!next || !org) return;
+    // PUT dashboard saves into the session's organization: after a switch to another one, this
+    // layout is no longer its to save.
+    if (queryClient.getQueryData<{ orgId?: string | null }>(queryKeys.session)?.orgId !== org.id) {
+      pending.current = null;
+      return;
+    }
     saveDashboard(next)
       .then((saved) => {
         // Only the last save in flight may settle the cache; a newer edit is on its way.
@@ -53,7 +59,7 @@ export function useDashboardLayout(stored: DashboardView) {
     [flush],
   );
 
-  // Leaving the page (or the organization) within the second still saves the last change.
+  // Leaving the page within the second still saves the last change.
   useEffect(() => flush, [flush]);
 
   return { widgets, change };
