@@ -20,7 +20,6 @@ import todos from './en.todos.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import vto from './en.vto.json' with { type: 'json' };
 import widgets from './en.widgets.json' with { type: 'json' };
-import widgets2 from './en.widgets2.json' with { type: 'json' };
 
 /** The rest of the English pack: what a signed-in person sees, one file per area. */
 export const ENGLISH_APP: Record<string, string> = {
@@ -44,7 +43,6 @@ export const ENGLISH_APP: Record<string, string> = {
   ...ac,
   ...learning,
   ...widgets,
-  ...widgets2,
   ...dashboard,
   ...billing,
 };
