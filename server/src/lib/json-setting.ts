@@ -3,11 +3,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigurationError } from './configuration-error.ts';
 
-/** One problem of an operator's file, as a person reads it: where (`[0].code`, `US.states.CA`) and what. */
-export function describeJsonIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length
+/** Where in an operator's file a problem is, as a person reads it: `[0].code`, `US.states.CA`, 'the file'. */
+export function jsonIssuePath(issue: z.core.$ZodIssue): string {
+  return issue.path.length
     ? issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('')
     : 'the file';
+}
+
+/** One problem of an operator's file, as a person reads it: where and what. */
+export function describeJsonIssue(issue: z.core.$ZodIssue): string {
+  const where = jsonIssuePath(issue);
   switch (issue.code) {
     case 'invalid_type':
       return `${where} expected ${issue.expected}`;
@@ -27,7 +32,7 @@ export function describeJsonIssue(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * A setting that names a JSON file (BILLING_TAX_RATES, SANDBOX_COUPONS): read and checked once at start;
+ * A setting that names a JSON file (LEARNING_CATALOGUE, BILLING_TAX_RATES, SANDBOX_COUPONS): read and checked once at start;
  * a file that is missing, not JSON or not of the schema stops the start with a ConfigurationError naming
  * the setting, the file and each problem (at most ten), which main.ts prints as one line.
  */
@@ -36,6 +41,7 @@ export function loadJsonSetting<S extends z.ZodType>(
   file: string,
   schema: S,
   what: string,
+  describe: (issue: z.core.$ZodIssue) => string = describeJsonIssue,
 ): z.output<S> {
   const where = `${setting} (${path.resolve(file)})`;
   let raw: unknown;
@@ -47,7 +53,7 @@ export function loadJsonSetting<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map(describeJsonIssue);
+    const problems = parsed.error.issues.slice(0, 10).map(describe);
     throw new ConfigurationError(`${where} is not ${what}: ${problems.join('; ')}`);
   }
   return parsed.data;

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LearningCatalogue, VIDEO_PLAYER_ORIGINS, videoEmbed } from '@eos/domain';
 import type { z } from 'zod';
-import { ConfigurationError } from '../../lib/configuration-error.ts';
+import { jsonIssuePath, loadJsonSetting } from '../../lib/json-setting.ts';
 import defaultCatalogue from './catalogue.json' with { type: 'json' };
 
 /** What an operator reads for one problem of their file: where it is and what is wrong. */
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length
-    ? issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('')
-    : 'the file';
+  const where = jsonIssuePath(issue);
   const last = issue.path.at(-1);
   let what: string;
   switch (issue.code) {
@@ -49,20 +45,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  */
 export function loadLearningCatalogue(file: string | undefined): LearningCatalogue {
   if (!file) return LearningCatalogue.parse(defaultCatalogue);
-  const where = `LEARNING_CATALOGUE (${path.resolve(file)})`;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
-    throw new ConfigurationError(`${where} cannot be read: ${reason}`);
-  }
-  const parsed = LearningCatalogue.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map(describeIssue);
-    throw new ConfigurationError(`${where} is not a valid video catalogue: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+  return loadJsonSetting('LEARNING_CATALOGUE', file, LearningCatalogue, 'a valid video catalogue', describeIssue);
 }
 
 /**
