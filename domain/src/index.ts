@@ -20,6 +20,7 @@ export * from './rules/people.ts';
 export * from './rules/rich-text.ts';
 export * from './rules/safe-text.ts';
 export * from './rules/scorecard.ts';
+export * from './rules/subscription.ts';
 export * from './schemas/ac.ts';
 export * from './schemas/agendas.ts';
 export * from './schemas/auth.ts';

@@ -17,14 +17,15 @@ import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
 import { createPayments } from './integrations/payments/index.ts';
+import type { ProviderEvent } from './integrations/payments/types.ts';
 import { message } from './lib/errors.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { redactUrl } from './lib/log-redact.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import { createMailer } from './mail/mailer.ts';
-import { recordProviderEvent } from './modules/billing/events.ts';
 import { registerModules } from './modules/index.ts';
 import { learningEmbedSources } from './modules/learning/catalogue.ts';
+import { processProviderEvent } from './modules/subscription/events.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -93,15 +94,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
 
   const billingKind = config.billing.provider === 'none' ? null : config.billing.provider;
+  // What the provider reports is acted on by the subscription service, which needs the context made
+  // below: until then (start-up) nothing can report anything.
+  let onProviderEvent: (event: ProviderEvent) => Promise<void> = async () => {};
   const payments = await createPayments({
     billing: config.billing,
     prices: { 'eos-one-monthly': config.plans.monthlyPriceInCents, 'eos-one-annual': config.plans.annualPriceInCents },
     currencyCode: config.plans.currencyCode,
     db: database.db,
-    // Recorded only, until the subscription service processes them (modules/billing/events.ts).
-    onEvent: async (event) => {
-      if (billingKind) await recordProviderEvent(database.db, billingKind, event);
-    },
+    onEvent: (event) => onProviderEvent(event),
   }).catch(async (err: unknown) => {
     await database.close().catch(() => {});
     throw err;
@@ -109,6 +110,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const ctx: AppContext = {
     config,
+    log: app.log,
     payments: payments.provider,
     sandboxClock: payments.sandboxClock,
     db: database.db,
@@ -123,6 +125,21 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sessions: new SessionCache(config.sessionCacheMs),
     pingDatabase: (timeoutMs) => database.ping(timeoutMs),
   };
+
+  if (billingKind) {
+    onProviderEvent = async (event) => {
+      await processProviderEvent(ctx, billingKind, event);
+    };
+  }
+  // The sandbox's renewals fall due on its clock: look every minute (and whenever the clock is moved).
+  const { runDue } = payments;
+  if (runDue) {
+    const timer = setInterval(() => {
+      runDue().catch((err: unknown) => app.log.error({ err }, 'sandbox renewals failed'));
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(cookie);
   registerRequestLog(app);

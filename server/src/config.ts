@@ -63,6 +63,7 @@ const Env = z.object({
   /** Stripe's secret API key (sk_…), the webhook endpoint's signing secret (whsec_…), the plans' price ids. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_ANNUAL: z.string().optional(),
   /** Stripe Tax works the tax of the charges out instead of BILLING_TAX_RATES. */

@@ -19,6 +19,8 @@ import type { Realtime } from './realtime/server.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The app's logger, for work that outlives a request (provider events, seat counts sent after commit). */
+  log: FastifyBaseLogger;
   mailer: Mailer;
   realtime: Realtime;
   /** BILLING_PROVIDER's provider, made once at start; null with none (billing does not exist). */

@@ -103,7 +103,12 @@ export type PaymentAddResponse = z.infer<typeof PaymentAddResponse>;
 export const PaymentMethodsResponse = Succeeded.extend({ paymentProfiles: z.array(PaymentProfile) });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
 /** POST payment/token: what the card form needs to make a token (a Stripe SetupIntent secret; the sandbox's form secret). */
-export const PaymentTokenResponse = Succeeded.extend({ token: z.string() });
+export const PaymentTokenResponse = Succeeded.extend({
+  token: z.string(),
+  /** Which card form to show: the sandbox's own fields, or Stripe Elements loaded with publishableKey. */
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
 export type PaymentTokenResponse = z.infer<typeof PaymentTokenResponse>;
 
 /**
@@ -142,6 +147,28 @@ export const SandboxTokenizeRequest = z.object({
     .regex(/^\d+$/, { error: M.invalid }),
 });
 export type SandboxTokenizeRequest = z.infer<typeof SandboxTokenizeRequest>;
+
+/** POST payment/sandbox/tokenize's answer: the card's token for POST payment/add. */
+export const SandboxTokenResponse = Succeeded.extend({ token: z.string() });
+
+/**
+ * POST payment/sandbox/clock (BILLING_PROVIDER=sandbox only): moves the sandbox's clock forward by
+ * whole days and does what fell due (renewals, retries, cancellations at period end, ended trials).
+ */
+export const SandboxClockRequest = z.object({
+  days: z
+    .number({ error: M.required })
+    .int({ error: M.invalid })
+    .min(0, { error: M.invalid })
+    .max(800, { error: M.invalid }),
+});
+export const SandboxClockResponse = Succeeded.extend({
+  now: z.string(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+  ended: z.number().int(),
+});
+export type SandboxClockResponse = z.infer<typeof SandboxClockResponse>;
 
 /** A card token from the card form (payment/add's `token`). */
 const CardToken = z
@@ -205,6 +232,8 @@ export const SubscriptionView = z.object({
   remainingTrialDays: z.number().int().nullable(),
   canceledAt: z.string().nullable(),
   isInGracePeriod: z.boolean(),
+  /** Promo codes applied and waiting for the checkout (or on the subscription). */
+  couponCodes: z.array(z.string()),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 export const SubscriptionResponse = Succeeded.extend(SubscriptionView.shape);
@@ -268,21 +297,20 @@ export function billingRequests(address: ReturnType<typeof billingAddressSchema>
     NewPaymentMethod: z.object({ address, token: CardToken, isPrimary: z.boolean().default(false) }),
     /** POST payment/calculate-tax: subTotal in cents -> taxAmount in cents. */
     CalculateTaxRequest: z.object({ subTotal: Cents, address }),
-    /** Checkout: the plan, the billing address and a coupon; the card charged is the primary payment method. */
-    CheckoutRequest: z.object({
-      plan: PlanHandle,
-      address,
-      couponCode: safeText().trim().max(BILLING.couponCodeMax, { error: M.maxLength }).nullish(),
-    }),
   };
 }
 
-export const { BillingAddressUpdateRequest, NewPaymentMethod, CalculateTaxRequest, CheckoutRequest } =
-  billingRequests(BillingAddress);
+export const { BillingAddressUpdateRequest, NewPaymentMethod, CalculateTaxRequest } = billingRequests(BillingAddress);
 export type BillingAddressUpdateRequest = z.infer<typeof BillingAddressUpdateRequest>;
 export type NewPaymentMethod = z.infer<typeof NewPaymentMethod>;
 export type CalculateTaxRequest = z.infer<typeof CalculateTaxRequest>;
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+/**
+ * POST subscription/checkout (our path: the spec names the page, not its call): the plan; the card
+ * charged is the primary payment method and the tax follows its billing address, so neither is sent.
+ * Coupons applied before (POST subscription/apply-coupon/{code}) go with it.
+ */
+export const CheckoutRequest = z.object({ plan: PlanHandle });
 /** The checkout's answer: the subscription as it now is. */
 export const CheckoutResponse = SubscriptionResponse;
 export type CheckoutResponse = SubscriptionResponse;

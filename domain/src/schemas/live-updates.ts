@@ -37,6 +37,7 @@ export const LiveUpdateTypes = [
   'vtoRevision',
   'acCollection',
   'acRevision',
+  'subscription',
 ] as const;
 export type LiveUpdateType = (typeof LiveUpdateTypes)[number];
 

@@ -61,6 +61,11 @@ export const SessionResponse = z.object({
   orgRemainingSubscriptionDays: z.number().nullable(),
   orgInGracePeriod: z.boolean(),
   /**
+   * This deployment bills (BILLING_PROVIDER sandbox or stripe). False: no trial, banners, limits or
+   * billing screens anywhere, whatever the status fields say.
+   */
+  billingEnabled: z.boolean(),
+  /**
    * The current organization requires two-step verification. With `user.twoStepEnabled` false the
    * user must turn it on before the organization's routes answer (403 ERR_TWO_STEP_REQUIRED).
    */

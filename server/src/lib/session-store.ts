@@ -1,4 +1,4 @@
-import { AUTH, type Role } from '@eos/domain';
+import { AUTH, type PaymentStatus, type Role, type SubscriptionStatus } from '@eos/domain';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
@@ -69,6 +69,8 @@ export interface ActiveSession {
    */
   member: Member | null;
   twoStepMissing: boolean;
+  /** The current organization's subscription as stored (the guard's read-only rule reads it). */
+  subscription: { status: SubscriptionStatus; paymentStatus: PaymentStatus; trialEndsAt: Date | null } | null;
 }
 
 /** The session lookup every guarded request makes. */
@@ -86,6 +88,9 @@ const sessionLookup = prepared((db) =>
       permissions: memberships.permissions,
       totpEnabledAt: accounts.totpEnabledAt,
       orgRequiresTwoStep: organizations.requireTwoStep,
+      subscriptionStatus: organizations.subscriptionStatus,
+      paymentStatus: organizations.paymentStatus,
+      trialEndsAt: organizations.trialEndsAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -146,7 +151,22 @@ export async function findSession(
     row.orgId && row.personId && row.role && !twoStepMissing
       ? { personId: row.personId, orgId: row.orgId, role: row.role as Role, permissions: row.permissions ?? [] }
       : null;
-  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, member, twoStepMissing };
+  const subscription = row.subscriptionStatus
+    ? {
+        status: row.subscriptionStatus as SubscriptionStatus,
+        paymentStatus: (row.paymentStatus ?? 'None') as PaymentStatus,
+        trialEndsAt: row.trialEndsAt,
+      }
+    : null;
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    orgId: row.orgId,
+    email: row.email,
+    member,
+    twoStepMissing,
+    subscription,
+  };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

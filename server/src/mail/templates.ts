@@ -170,3 +170,32 @@ export function meetingRecapMail(to: string, facts: RecapMailFacts): Mail {
     { text: 'The whole summary:', link: { href: facts.summaryUrl, label: 'Open the meeting summary' } },
   ]);
 }
+
+/** What the billing mails say about one invoice (issue 20 item 6). */
+export interface InvoiceMailFacts {
+  orgName: string;
+  invoiceId: string;
+  /** Formatted with its currency, e.g. 'USD 330.00'. */
+  amount: string;
+  issuedOn: string;
+  billingUrl: string;
+}
+
+export function receiptMail(to: string, facts: InvoiceMailFacts): Mail {
+  return compose(to, `Receipt for ${facts.orgName}: ${facts.amount}`, [
+    { text: `Thank you. We received ${facts.amount} for ${facts.orgName} on ${facts.issuedOn}.` },
+    { text: `Invoice ${facts.invoiceId}` },
+    { text: 'Your invoices and a printable receipt:', link: { href: facts.billingUrl, label: 'Open Billing' } },
+  ]);
+}
+
+export function paymentFailedMail(to: string, facts: InvoiceMailFacts & { willRetry: boolean }): Mail {
+  const next = facts.willRetry
+    ? 'We will try the card again over the next days. Update the card to pay now.'
+    : 'We have stopped trying this card. Check out again with a working card to keep your team working.';
+  return compose(to, `Payment failed for ${facts.orgName}`, [
+    { text: `The card on file for ${facts.orgName} was refused for ${facts.amount} (invoice ${facts.invoiceId}).` },
+    { text: next },
+    { text: 'Update the payment method:', link: { href: facts.billingUrl, label: 'Open Billing' } },
+  ]);
+}

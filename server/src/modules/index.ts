@@ -38,7 +38,11 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await subscriptionRoutes(api, ctx);
   // Payment methods and the account email: only with a payment provider (BILLING_PROVIDER sandbox or
   // stripe); with none billing does not exist and these answer 404. Loaded then only (with the country lists).
-  if (ctx.payments) await (await import('./billing/routes.ts')).billingRoutes(api, ctx);
+  if (ctx.payments) {
+    await (await import('./billing/routes.ts')).billingRoutes(api, ctx);
+    await (await import('./subscription/billing-routes.ts')).subscriptionBillingRoutes(api, ctx);
+    await (await import('./subscription/webhook-routes.ts')).stripeWebhookRoutes(api, ctx);
+  }
   await avatarRoutes(api, ctx);
   await meetingRoutes(api, ctx);
   await calendarRoutes(api, ctx);

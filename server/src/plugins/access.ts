@@ -1,4 +1,4 @@
-import { type Ability, AUTH, can } from '@eos/domain';
+import { type Ability, AUTH, can, effectiveStatus, isWorkReadOnly } from '@eos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
@@ -63,6 +63,18 @@ export function memberOf(request: FastifyRequest): Member {
   return request.member;
 }
 
+/**
+ * The abilities that change the organization's work (items, meetings): read-only while its
+ * subscription is suspended or canceled (domain isWorkReadOnly). Settings, people, licenses and
+ * billing stay open, so the Owner can upgrade and pay.
+ */
+const WORK: ReadonlySet<Access> = new Set<Access>([
+  'items.write',
+  'meetings.create',
+  'meetings.update',
+  'meetings.delete',
+]);
+
 export function registerAccess(app: App, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
@@ -97,5 +109,12 @@ export function registerAccess(app: App, ctx: AppContext): void {
     const member = memberOf(request);
     if (access === 'org' || access === 'self') return;
     if (!can(member.role, access, member.permissions)) throw forbidden();
+    if (ctx.payments && WORK.has(access) && request.session.subscription) {
+      const { status, paymentStatus, trialEndsAt } = request.session.subscription;
+      const now = ctx.sandboxClock?.now() ?? new Date();
+      if (isWorkReadOnly(effectiveStatus(status, paymentStatus, trialEndsAt, now), member.role)) {
+        throw new AppError('forbidden', 'ERR_SUBSCRIPTION_READ_ONLY');
+      }
+    }
   });
 }

@@ -30,12 +30,19 @@ const NOT_CREATES: [RegExp, string][] = [
     /\/payment\/token$|\/payment\/sandbox\/tokenize$/,
     'opens the card form or turns a card into a token: secrets in answers are never stored, a form secret is good once, and the customer is made once per organization',
   ],
+  [
+    /\/subscription\/(cancel|renew|remove\/:id|apply-coupon\/:code)$/,
+    "changes the organization's one subscription by its state (a repeat finds it changed and is refused or answers the same)",
+  ],
+  [/\/payment\/sandbox\/clock$/, "moves the sandbox's clock (the sandbox only, for trying renewals)"],
+  [/\/billing\/stripe\/webhook$/, 'Stripe delivers each event once by its id (billing_events is the idempotency key)'],
   [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [
   [/\/invitations$/, 'sends mail'],
   [/\/subscription\/add$/, 'billing'],
+  [/\/subscription\/checkout$/, 'charges a card (one subscription per organization: a repeat answers 409)'],
   [/\/person\/upgrade$/, 'notifies the Owner'],
   [/\/payment\/add$/, 'needs a card token from the card form first (good once: a retry without the key is refused)'],
   [/\/headline\/cascade$|add-as-issue$|\/live-meeting\/add-/, 'copies an existing item'],

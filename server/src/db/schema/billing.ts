@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './orgs.ts';
 
 /**
@@ -25,6 +25,15 @@ export const orgBilling = pgTable(
     provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
     customerId: text('customer_id').notNull(),
     accountEmail: text('account_email').notNull(),
+    /** The provider's subscription once checked out (kept after it ends: renew knows the plan). */
+    subscriptionId: text('subscription_id'),
+    plan: text('plan').$type<'eos-one-monthly' | 'eos-one-annual'>(),
+    /** Paid seats the provider charges for (the quantity last sent to it). */
+    seats: integer('seats'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Promo codes applied (POST subscription/apply-coupon) and waiting for the checkout. */
+    couponCodes: text('coupon_codes').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

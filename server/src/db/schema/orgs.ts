@@ -42,6 +42,11 @@ export const memberships = pgTable(
     /** 'Action|Area' strings, e.g. 'Update|Billing'. */
     permissions: text('permissions').array().notNull().default([]),
     hasLicense: boolean('has_license').notNull().default(true),
+    /**
+     * The role a canceled or failed subscription took away (002 §6: everyone but the Owner becomes a
+     * Free Observer); given back when the organization pays again. Null otherwise.
+     */
+    billingSuspendedRole: text('billing_suspended_role'),
     experienceLevel: text('experience_level').notNull().default('New'),
     upgradeRequestStatus: text('upgrade_request_status').notNull().default('None'),
     navBarOpen: boolean('nav_bar_open').notNull().default(true),

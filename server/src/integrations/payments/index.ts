@@ -8,6 +8,8 @@ export interface PaymentsSetup {
   provider: PaymentProvider | null;
   /** The sandbox's clock (tests and an operator trying renewals advance it); null for the others. */
   sandboxClock: SandboxClock | null;
+  /** The sandbox's renewals, retries and period ends that fell due by its clock; null for the others. */
+  runDue: (() => Promise<unknown>) | null;
 }
 
 /**
@@ -39,12 +41,12 @@ export async function createPayments(input: {
       coupons: billing.sandboxCoupons,
       currencyCode: input.currencyCode,
     });
-    return { provider, sandboxClock: clock };
+    return { provider, sandboxClock: clock, runDue: () => provider.runDue() };
   }
   if (billing.provider === 'stripe') {
     if (!billing.stripe) throw new Error('BILLING_PROVIDER=stripe without its settings');
     const { createStripeProvider } = await import('./stripe/provider.ts');
-    return { provider: await createStripeProvider(billing.stripe), sandboxClock: null };
+    return { provider: await createStripeProvider(billing.stripe), sandboxClock: null, runDue: null };
   }
-  return { provider: null, sandboxClock: null };
+  return { provider: null, sandboxClock: null, runDue: null };
 }

@@ -17,6 +17,7 @@ const billingOf = (env: Record<string, string>) => loadConfig(env).billing;
 const STRIPE = {
   BILLING_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   STRIPE_PRICE_MONTHLY: 'price_m',
   STRIPE_PRICE_ANNUAL: 'price_y',

@@ -19,12 +19,15 @@ export interface BillingConfig {
   taxRates: TaxRateTable;
   /** SANDBOX_COUPONS' coupons (the sandbox only). */
   sandboxCoupons: SandboxCoupon[];
+  /** STRIPE_PUBLISHABLE_KEY (stripe only): what the browser's Stripe Elements card form is loaded with. */
+  publishableKey?: string;
 }
 
 /** The environment variables behind BillingConfig, as config.ts's Env declares them. */
 export interface BillingEnv {
   BILLING_PROVIDER: 'none' | 'sandbox' | 'stripe';
   STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PRICE_MONTHLY?: string;
   STRIPE_PRICE_ANNUAL?: string;
@@ -98,6 +101,7 @@ export function loadBillingConfig(e: BillingEnv): BillingConfig {
 
   const required = {
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
     STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
     STRIPE_PRICE_MONTHLY: e.STRIPE_PRICE_MONTHLY,
     STRIPE_PRICE_ANNUAL: e.STRIPE_PRICE_ANNUAL,
@@ -112,6 +116,7 @@ export function loadBillingConfig(e: BillingEnv): BillingConfig {
     provider: 'stripe',
     taxRates,
     sandboxCoupons,
+    publishableKey: String(e.STRIPE_PUBLISHABLE_KEY).trim(),
     stripe: {
       secretKey: String(e.STRIPE_SECRET_KEY).trim(),
       webhookSecret: String(e.STRIPE_WEBHOOK_SECRET).trim(),

@@ -408,7 +408,7 @@ describe('GET and POST subscription/customer', () => {
 });
 
 describe('provider events', () => {
-  it('records what the sandbox reports once per event id, for the organization of its customer', async () => {
+  it('records and processes what the sandbox reports once per event id, for the organization of its customer', async () => {
     const owner = await signedInMember(t);
     await addCard(owner, VISA);
     const [billing] = await rows<{ customer_id: string }>(
@@ -432,7 +432,7 @@ describe('provider events', () => {
     expect(events).toEqual([
       expect.objectContaining({
         type: 'invoice.paid',
-        processed_at: null,
+        processed_at: expect.anything(),
         payload: expect.objectContaining({ subscriptionId: sub.id }),
       }),
     ]);
@@ -442,10 +442,10 @@ describe('provider events', () => {
       customerId: billing?.customer_id ?? '',
       subscriptionId: sub.id,
     };
-    expect(await recordProviderEvent(t.ctx.db, 'sandbox', event)).toBe('duplicate');
-    expect(await recordProviderEvent(t.ctx.db, 'sandbox', { ...event, customerId: 'cus_nobody' })).toBe(
-      'unknown-customer',
-    );
+    expect(await recordProviderEvent(t.ctx.db, 'sandbox', event)).toEqual({ result: 'duplicate', orgId: owner.org.id });
+    expect(await recordProviderEvent(t.ctx.db, 'sandbox', { ...event, customerId: 'cus_nobody' })).toEqual({
+      result: 'unknown-customer',
+    });
   });
 });
 

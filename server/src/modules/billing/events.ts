@@ -3,16 +3,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { billingEvents, orgBilling } from '../../db/schema/index.ts';
 import type { ProviderEvent } from '../../integrations/payments/types.ts';
 
-export type RecordedEvent = 'recorded' | 'duplicate' | 'unknown-customer';
+export type RecordedEvent =
+  | { result: 'recorded'; orgId: string }
+  | { result: 'duplicate'; orgId: string }
+  | { result: 'unknown-customer' };
 
 /**
  * Keeps an event the provider reported, once per event id (a delivery Stripe repeats, or one told twice,
  * finds its row and changes nothing). The event's customer names the organization; an event about a
  * customer that is none of ours (another application on the same Stripe account) is not kept.
- *
- * Only recorded for now: acting on it (the subscription's status, seats and payment status, the
- * receipt and failed-payment mails) comes with the subscription service, which will take over
- * ctx's onEvent, process each event in the transaction that records it and set processed_at.
+ * The subscription service (modules/subscription/events.ts) records and acts on it in one transaction.
  */
 export async function recordProviderEvent(
   db: DbOrTx,
@@ -23,7 +23,7 @@ export async function recordProviderEvent(
     .select({ orgId: orgBilling.orgId })
     .from(orgBilling)
     .where(and(eq(orgBilling.provider, provider), eq(orgBilling.customerId, event.customerId)));
-  if (!owner) return 'unknown-customer';
+  if (!owner) return { result: 'unknown-customer' };
   const inserted = await db
     .insert(billingEvents)
     .values({
@@ -36,5 +36,5 @@ export async function recordProviderEvent(
     })
     .onConflictDoNothing({ target: [billingEvents.provider, billingEvents.eventId] })
     .returning({ eventId: billingEvents.eventId });
-  return inserted.length > 0 ? 'recorded' : 'duplicate';
+  return { result: inserted.length > 0 ? 'recorded' : 'duplicate', orgId: owner.orgId };
 }

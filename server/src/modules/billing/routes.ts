@@ -49,8 +49,14 @@ export async function billingRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const { orgId } = memberOf(request);
       const billing = await ensureCustomer(ctx, orgId);
-      const token = await providerFor(ctx, orgId).cardFormSecret(billing.customerId);
-      return { succeeded: true as const, token };
+      const provider = providerFor(ctx, orgId);
+      const token = await provider.cardFormSecret(billing.customerId);
+      return {
+        succeeded: true as const,
+        token,
+        provider: provider.kind,
+        publishableKey: ctx.config.billing.publishableKey ?? null,
+      };
     },
   );
 

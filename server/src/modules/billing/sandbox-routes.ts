@@ -1,4 +1,4 @@
-import { PaymentTokenResponse, SandboxTokenizeRequest } from '@eos/domain';
+import { SandboxClockRequest, SandboxClockResponse, SandboxTokenizeRequest, SandboxTokenResponse } from '@eos/domain';
 import type { App, AppContext } from '../../context.ts';
 import { SandboxProvider } from '../../integrations/payments/sandbox/provider.ts';
 import { PaymentDeclined } from '../../integrations/payments/types.ts';
@@ -16,7 +16,7 @@ export async function sandboxRoutes(api: App, ctx: AppContext): Promise<void> {
     '/payment/sandbox/tokenize',
     {
       config: { access: 'billing.update', secretAnswer: true },
-      schema: { body: SandboxTokenizeRequest, response: { 200: PaymentTokenResponse } },
+      schema: { body: SandboxTokenizeRequest, response: { 200: SandboxTokenResponse } },
     },
     async (request) => {
       const { secret, ...card } = request.body;
@@ -25,6 +25,25 @@ export async function sandboxRoutes(api: App, ctx: AppContext): Promise<void> {
         throw new PaymentDeclined('This card form has expired. Open it again.', 'invalid_form_secret');
       const { token } = await SandboxProvider.tokenize(ctx.db, { ...card, secret }, ctx.sandboxClock ?? undefined);
       return { succeeded: true as const, token };
+    },
+  );
+
+  // Trying renewals without waiting a month: the clock is the whole sandbox's (every organization of
+  // this deployment), which is what a sandbox is for; a billing user of any organization may move it.
+  api.post(
+    '/payment/sandbox/clock',
+    {
+      config: { access: 'billing.update' },
+      schema: { body: SandboxClockRequest, response: { 200: SandboxClockResponse } },
+    },
+    async (request) => {
+      const provider = ctx.payments as SandboxProvider;
+      const clock = ctx.sandboxClock;
+      if (!clock) throw new Error('the sandbox runs without its clock');
+      const now = clock.advance(request.body.days * 24 * 60 * 60 * 1000);
+      request.log.info({ days: request.body.days, now }, 'sandbox clock moved');
+      const done = await provider.runDue();
+      return { succeeded: true as const, now: now.toISOString(), ...done };
     },
   );
 }

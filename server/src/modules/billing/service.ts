@@ -39,8 +39,11 @@ const kindOf = (ctx: AppContext) => {
   return ctx.payments.kind;
 };
 
-/** The time cards expire by: the sandbox's clock (which tests move), else the real one. */
-const now = (ctx: AppContext) => ctx.sandboxClock?.now() ?? new Date();
+/**
+ * Billing's time (cards expiring, trials ending): the sandbox's clock, which tests and an operator
+ * trying renewals move forward, else the real one.
+ */
+export const billingNow = (ctx: Pick<AppContext, 'sandboxClock'>) => ctx.sandboxClock?.now() ?? new Date();
 
 export function present(ctx: AppContext, profile: ProviderProfile): PaymentProfile {
   return {
@@ -50,7 +53,7 @@ export function present(ctx: AppContext, profile: ProviderProfile): PaymentProfi
     expirationMonth: profile.expirationMonth,
     expirationYear: profile.expirationYear,
     isPrimary: profile.isPrimary,
-    isExpired: isCardExpired(profile.expirationMonth, profile.expirationYear, now(ctx)),
+    isExpired: isCardExpired(profile.expirationMonth, profile.expirationYear, billingNow(ctx)),
   };
 }
 

@@ -76,7 +76,8 @@ export async function invitationRoutes(api: App, ctx: AppContext): Promise<void>
       const invitations = await sendInvitations(ctx, request.log, memberOf(request), request.body.invitees, {
         skipJoined: true,
       });
-      return { ...ok, invitations, shouldRedirectToCheckout: shouldRedirectToCheckout() };
+      const shouldRedirect = await shouldRedirectToCheckout(ctx, memberOf(request).orgId);
+      return { ...ok, invitations, shouldRedirectToCheckout: shouldRedirect };
     },
   );
 

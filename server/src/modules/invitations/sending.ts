@@ -1,4 +1,4 @@
-import type { Invitation, Invitee, Role } from '@eos/domain';
+import { effectiveStatus, type Invitation, type Invitee, type Role } from '@eos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,10 @@ import { invitationMail } from '../../mail/templates.ts';
 import type { Member } from '../../plugins/access.ts';
 import { dispatch } from '../auth/mails.ts';
 import { lockedFor, recordHit } from '../auth/throttle.ts';
+import { billingNow } from '../billing/service.ts';
 import { lockedCaller } from '../people/changes.ts';
+import { countSeats, seatsChanged } from '../subscription/seats.ts';
+import { readOrgSubscription } from '../subscription/state.ts';
 import { expiryFrom, invitationLink, newInvitationKey } from './keys.ts';
 import { assertMayInvite } from './policy.ts';
 import { presentInvitation } from './presenter.ts';
@@ -117,16 +120,22 @@ export async function sendInvitations(
   for (const row of sent.rows) {
     ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Updated', { type: 'person', id: row.personId });
   }
+  // Invitees hold their license from now on: a running subscription's seats follow.
+  if (sent.rows.length > 0) seatsChanged(ctx, orgId);
   return sent.rows.map(presentInvitation);
 }
 
 /**
- * Whether a POST subscription/add should send the caller on to checkout. No paid subscription exists
- * in this product yet, so never: when billing arrives, this is the one place that decides (e.g. paid
- * seats beyond those already bought while the subscription is Active).
+ * Whether a POST subscription/add should send the caller on to checkout: the deployment bills, paid
+ * licenses exist, and nothing pays for them (no trial running, no subscription charging a card).
+ * A running subscription takes the new seats itself (prorated); a trial pays nothing yet.
  */
-export function shouldRedirectToCheckout(): boolean {
-  return false;
+export async function shouldRedirectToCheckout(ctx: AppContext, orgId: string): Promise<boolean> {
+  if (!ctx.payments) return false;
+  const org = await readOrgSubscription(ctx.db, orgId);
+  const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, billingNow(ctx));
+  if (status === 'Trial' || status === 'Active' || status === 'PendingCancellation') return false;
+  return (await countSeats(ctx.db, orgId)).paid > 0;
 }
 
 /** 429 before anything changes when one of the addresses had too many invitation mails lately. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
 import { setSessionOrg } from '../../lib/session-store.ts';
+import { billingNow } from '../billing/service.ts';
 import {
   clearSessionsOfOrg,
   countAccountMemberships,
@@ -28,11 +29,14 @@ export async function createOrg(
 ): Promise<OrgRow> {
   const created = await ctx.db.transaction(async (tx) => {
     const isFirst = (await countAccountMemberships(tx, opts.accountId)) === 0;
+    // A deployment that bills starts each organization on a 30-day trial (001 §9); one that does not
+    // has no subscription at all.
+    const billing = ctx.payments !== null;
     const org = await insertOrg(tx, {
       name: opts.name,
-      subscriptionStatus: 'Trial',
+      subscriptionStatus: billing ? 'Trial' : 'None',
       paymentStatus: 'None',
-      trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      trialEndsAt: billing ? new Date(billingNow(ctx).getTime() + TRIAL_DAYS * DAY_MS) : null,
       createdById: opts.accountId,
     });
     await insertMembership(tx, {

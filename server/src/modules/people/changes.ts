@@ -15,6 +15,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
 import type { Member } from '../../plugins/access.ts';
 import type { MembershipRow } from '../orgs/repository.ts';
+import { seatsChanged } from '../subscription/seats.ts';
 import { presentPerson } from './presenter.ts';
 import { findMembership, findPeople } from './repository.ts';
 import { lockOrg } from './transfer.ts';
@@ -141,6 +142,8 @@ export function announceChanged(
 ): void {
   // Their requests are judged by the new role and permissions from now on, on every node.
   sessionsChanged(ctx, ...people.map((person) => ({ personId: person.id })));
+  // A running subscription's seats follow the licenses.
+  seatsChanged(ctx, orgId);
   for (const person of people) {
     ctx.realtime.emit('live-update-hub', `org:${orgId}`, 'Updated', { type: 'person', id: person.id });
   }

@@ -2,9 +2,12 @@ import {
   abilitiesOf,
   currencyForLocale,
   type ExperienceLevel,
+  effectiveStatus,
+  isInGracePeriod,
   type NameDisplayStyle,
   type PaymentStatus,
   type Role,
+  remainingTrialDays,
   type SessionResponse,
   type SubscriptionStatus,
   type Theme,
@@ -13,8 +16,6 @@ import {
 import { presentOrgSummary } from '../orgs/presenter.ts';
 import type { OrgWithMembership } from '../orgs/repository.ts';
 import type { AccountRow } from '../users/repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const SIGNED_OUT: SessionResponse = {
   succeeded: true,
@@ -26,6 +27,7 @@ export const SIGNED_OUT: SessionResponse = {
   orgSubscriptionPaymentStatus: null,
   orgRemainingSubscriptionDays: null,
   orgInGracePeriod: false,
+  billingEnabled: false,
   orgRequiresTwoStep: false,
 };
 
@@ -35,17 +37,15 @@ export interface SessionView {
   orgs: OrgWithMembership[];
   /** The user's membership row and org for the session's organization, if any. */
   current: OrgWithMembership | null;
+  /** Billing's time (modules/billing billingNow), by which trials end. */
   now: Date;
-}
-
-/** Whole days left in a trial, rounded up: 12 hours left is still "1 day". Null outside a trial. */
-export function remainingTrialDays(status: string, trialEndsAt: Date | null, now: Date): number | null {
-  if (status !== 'Trial' || !trialEndsAt) return null;
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+  /** BILLING_PROVIDER is not none. */
+  billingEnabled: boolean;
 }
 
 /** The client's view of who is signed in, where, and with which rights. */
-export function presentSession({ sessionId, account, orgs, current, now }: SessionView): SessionResponse {
+export function presentSession(view: SessionView): SessionResponse {
+  const { sessionId, account, orgs, current, now, billingEnabled } = view;
   const m = current?.membership;
   const org = current?.org;
   const role = m?.role as Role | undefined;
@@ -79,11 +79,36 @@ export function presentSession({ sessionId, account, orgs, current, now }: Sessi
       hasPassword: account.passwordHash !== null,
       twoStepEnabled: account.totpEnabledAt !== null,
     },
-    orgSubscriptionStatus: (org?.subscriptionStatus as SubscriptionStatus | undefined) ?? null,
-    orgSubscriptionPaymentStatus: (org?.paymentStatus as PaymentStatus | undefined) ?? null,
-    orgRemainingSubscriptionDays: org ? remainingTrialDays(org.subscriptionStatus, org.trialEndsAt, now) : null,
-    // Grace periods come with billing; until then no organization is in one.
-    orgInGracePeriod: false,
+    ...subscriptionFields(org, now),
+    billingEnabled,
     orgRequiresTwoStep: org?.requireTwoStep ?? false,
+  };
+}
+
+/** The session's subscription fields (002 §3): the status as people see it (an ended trial is Suspended). */
+function subscriptionFields(
+  org: OrgWithMembership['org'] | undefined,
+  now: Date,
+): Pick<
+  SessionResponse,
+  'orgSubscriptionStatus' | 'orgSubscriptionPaymentStatus' | 'orgRemainingSubscriptionDays' | 'orgInGracePeriod'
+> {
+  if (!org) {
+    return {
+      orgSubscriptionStatus: null,
+      orgSubscriptionPaymentStatus: null,
+      orgRemainingSubscriptionDays: null,
+      orgInGracePeriod: false,
+    };
+  }
+  const status = org.subscriptionStatus as SubscriptionStatus;
+  const paymentStatus = org.paymentStatus as PaymentStatus;
+  const shown = effectiveStatus(status, paymentStatus, org.trialEndsAt, now);
+  return {
+    orgSubscriptionStatus: shown,
+    orgSubscriptionPaymentStatus: paymentStatus,
+    orgRemainingSubscriptionDays:
+      shown === 'Trial' || shown === 'Suspended' ? remainingTrialDays(org.trialEndsAt, now) : null,
+    orgInGracePeriod: isInGracePeriod(paymentStatus),
   };
 }

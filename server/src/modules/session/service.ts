@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
 import { type ActiveSession, setSessionOrg } from '../../lib/session-store.ts';
+import { billingNow } from '../billing/service.ts';
 import { findAccountOrg, listAccountOrgs } from '../orgs/repository.ts';
 import { findAccount } from '../users/repository.ts';
 import { isValidTimeZone } from '../users/timezone.ts';
@@ -24,7 +25,14 @@ export async function loadSessionView(ctx: AppContext, session: ActiveSession): 
     await setSessionOrg(ctx.db, session.id, orgId);
     sessionsChanged(ctx, { sessionId: session.id });
   }
-  return { sessionId: session.id, account, orgs, current, now: new Date() };
+  return {
+    sessionId: session.id,
+    account,
+    orgs,
+    current,
+    now: billingNow(ctx),
+    billingEnabled: ctx.payments !== null,
+  };
 }
 
 /** Saves the account's time zone (PUT session/user/timeZone); a name that is not an IANA zone is 422. */
