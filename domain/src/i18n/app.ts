@@ -1,5 +1,6 @@
 import ac from './en.ac.json' with { type: 'json' };
 import avatar from './en.avatar.json' with { type: 'json' };
+import banners from './en.banners.json' with { type: 'json' };
 import billing from './en.billing.json' with { type: 'json' };
 import dashboard from './en.dashboard.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
@@ -45,4 +46,5 @@ export const ENGLISH_APP: Record<string, string> = {
   ...widgets,
   ...dashboard,
   ...billing,
+  ...banners,
 };

@@ -51,5 +51,6 @@ const signedOutSession = {
   orgSubscriptionPaymentStatus: null,
   orgRemainingSubscriptionDays: null,
   orgInGracePeriod: false,
+  billingEnabled: false,
   orgRequiresTwoStep: false,
 } as const;

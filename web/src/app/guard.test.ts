@@ -42,6 +42,7 @@ function session(overrides: Partial<SessionResponse> = {}): SessionResponse {
     orgSubscriptionPaymentStatus: 'None',
     orgRemainingSubscriptionDays: 30,
     orgInGracePeriod: false,
+    billingEnabled: false,
     orgRequiresTwoStep: false,
     ...overrides,
   };

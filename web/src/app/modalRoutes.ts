@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
 
 /** Router state of a modal route: the page it was opened over, rendered beneath it. */
@@ -27,6 +27,20 @@ export const HOME_BACKGROUND = { pathname: '/', search: '', hash: '', state: nul
 export function backgroundOf(location: Location): Location | undefined {
   if (!isModalPath(location.pathname)) return undefined;
   return (location.state as ModalRouteState | null)?.backgroundLocation ?? HOME_BACKGROUND;
+}
+
+/**
+ * The address the browser shows. Below a modal route the page beneath (and the shell around it) is
+ * rendered at its background location, so its useLocation() does not see the modal's address;
+ * AppRoutes provides the real one here for what must know it (the subscription banner hides on
+ * /checkout and in a live meeting).
+ */
+export const AddressContext = createContext<Location | null>(null);
+
+/** The browser's address (the modal's while one is open); outside AppRoutes, the router's location. */
+export function useAddress(): Location {
+  const location = useLocation();
+  return useContext(AddressContext) ?? location;
 }
 
 /** Opens a modal route over the current page (or over the same page when already in a modal). */

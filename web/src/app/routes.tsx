@@ -4,7 +4,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import LoginPage from '../features/auth/pages/LoginPage';
 import { LoadFailed } from './LoadFailed';
 import { type LazyPage, lazyPublic, lazySignedIn } from './lazyPage';
-import { backgroundOf, isModalPath } from './modalRoutes';
+import { AddressContext, backgroundOf, isModalPath } from './modalRoutes';
 import { RouteGuard } from './RouteGuard';
 
 // Every page but sign-in is its own chunk (000 §2 route table), loaded on first visit.
@@ -191,7 +191,7 @@ export function AppRoutes() {
   // A page whose code cannot be fetched says so (LoadFailed); another address starts afresh.
   const page = background ?? location;
   return (
-    <>
+    <AddressContext.Provider value={location}>
       <LoadFailed resetKey={page.pathname}>
         <Suspense fallback={<PageSkeleton />}>
           <PageRoutes location={page} />
@@ -204,6 +204,6 @@ export function AppRoutes() {
           </Suspense>
         </LoadFailed>
       )}
-    </>
+    </AddressContext.Provider>
   );
 }

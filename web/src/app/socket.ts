@@ -138,6 +138,12 @@ function onUpdated(deps: OrgLiveDeps, update: LiveUpdate, handlers: RealtimeHand
       // The org's name is in the session: the window title and the org selector follow it.
       onOrgChanged(queryClient, update.id);
       break;
+    case 'subscription':
+      // 002 §7 'subscription events reload the org': the session's status fields (banners, the
+      // read-only rule) and whatever billing shows.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      break;
     case 'person':
       onPersonUpdated(deps);
       break;

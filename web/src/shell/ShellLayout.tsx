@@ -6,6 +6,7 @@ import { LoadFailed } from '../app/LoadFailed';
 import { useRealtime } from '../app/socket';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ItemPopupHost } from '../features/items/popups/ItemPopupHost';
+import { SubscriptionBanner } from '../features/subscription-banner/SubscriptionBanner';
 import { LeftMenu } from './LeftMenu';
 import { SubBar } from './SubBar';
 import { TopBar } from './TopBar';
@@ -51,6 +52,12 @@ export default function ShellLayout() {
         <LeftMenu collapsed={!menu.open} onNavigate={menu.closeIfNarrow} />
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        {/* Below the top bar and sub-bar, above the page: the bar spans the page's padding (002 §4). */}
+        <SubscriptionBanner
+          mx="calc(var(--mantine-spacing-md) * -1)"
+          mt="calc(var(--mantine-spacing-md) * -1)"
+          mb="md"
+        />
         {/* Inside the shell, so a page's chunk loading (or failing to) keeps the header and menu on screen. */}
         <LoadFailed resetKey={location.pathname}>
           <Suspense fallback={<PageSkeleton />}>

@@ -134,6 +134,7 @@ export function sessionFixture({
     orgSubscriptionPaymentStatus: 'Current',
     orgRemainingSubscriptionDays: null,
     orgInGracePeriod: false,
+    billingEnabled: false,
     orgRequiresTwoStep,
   };
 }

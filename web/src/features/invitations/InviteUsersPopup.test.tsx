@@ -161,6 +161,13 @@ describe('Invite Users', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/on its free trial/)).toBeTruthy();
   });
 
+  it('leaves the free-trial note out where the deployment does not bill', async () => {
+    const { user } = setup(inviterSession('Owner', { subscription: 'Trial', billingEnabled: false }));
+    await addPerson(user, 'Dan', 'New', 'dan@example.com');
+    const cost = await screen.findByRole('region', { name: 'Cost' });
+    expect(within(cost).queryByText(/free trial/)).toBeNull();
+  });
+
   it('adds each row, then sends all the invitations in one call, toasts and shows the sent popup', async () => {
     const { user, calls: all, onClosed } = setup();
     expect(screen.getByRole('button', { name: 'Invite' }).hasAttribute('disabled')).toBe(true);

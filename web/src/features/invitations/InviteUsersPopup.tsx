@@ -43,7 +43,9 @@ export function InviteUsersPopup({ onClosed }: { onClosed: () => void }) {
   const settings = useOrgUserSettings(orgId, inviter.managesLicenses && Boolean(orgId));
   const freeDomains = useFreeDomains(orgId).data ?? [];
   const plans = usePaymentPlans();
-  const onTrial = session.orgSubscriptionStatus === 'None' || session.orgSubscriptionStatus === 'Trial';
+  // The free-trial note is a billing hint: none where the deployment does not bill.
+  const onTrial =
+    session.billingEnabled && (session.orgSubscriptionStatus === 'None' || session.orgSubscriptionStatus === 'Trial');
 
   const add = (invitee: NewInvitee) =>
     setRows((old) => [...old, { ...invitee, choice: defaultChoice(inviter, settings.data?.defaultInviteeRole) }]);

@@ -10,12 +10,17 @@ const licenseManager = ['org.read', 'org.update', 'license.update', 'people.mana
 /** A signed-in inviter of the Demo organization with the given role. */
 export function inviterSession(
   role: 'Owner' | 'Admin' | 'Member',
-  { implementer = null, subscription = 'Active' }: { implementer?: string | null; subscription?: string } = {},
+  {
+    implementer = null,
+    subscription = 'Active',
+    billingEnabled = true,
+  }: { implementer?: string | null; subscription?: string; billingEnabled?: boolean } = {},
 ): SessionResponse {
   const base = sessionFixture({ org: { id: ids.org, name: 'Demo', role } });
   return {
     ...base,
     orgSubscriptionStatus: subscription as SessionResponse['orgSubscriptionStatus'],
+    billingEnabled,
     user: {
       ...base.user,
       abilities: role === 'Member' ? ['org.read', 'items.write'] : [...licenseManager],

@@ -1,11 +1,13 @@
 import { Tabs } from '@mantine/core';
-import { IconBuilding, IconCreditCard } from '@tabler/icons-react';
+import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../app/i18n';
+import { useSession } from '../../../app/session';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
+import { BillingTab } from '../../billing/tab/BillingTab';
 import { LicenseTab } from '../../people/license/LicenseTab';
 import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
@@ -20,7 +22,9 @@ export default function OrgDetailPage() {
   const { id, tab } = useParams();
   const navigate = useNavigate();
   const org = useOrg(id);
-  const current: Tab = TABS.find((x) => x === tab) ?? 'detail';
+  // A deployment that does not bill shows no Billing tab at all; its address opens Details.
+  const billingEnabled = useSession().data?.billingEnabled === true;
+  const current: Tab = TABS.find((x) => x === tab && (x !== 'billing' || billingEnabled)) ?? 'detail';
   // A tab about the organization shows once it loaded; one the user cannot load says so.
   const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
     org.data ? (
@@ -37,7 +41,7 @@ export default function OrgDetailPage() {
       <Tabs value={current} onChange={(next) => next && navigate(`/org/detail/${id}/${next}`)} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="detail">{t('ORG_TAB_DETAILS')}</Tabs.Tab>
-          <Tabs.Tab value="billing">{t('ORG_TAB_BILLING')}</Tabs.Tab>
+          {billingEnabled && <Tabs.Tab value="billing">{t('ORG_TAB_BILLING')}</Tabs.Tab>}
           <Tabs.Tab value="license">{t('ORG_TAB_LICENSE')}</Tabs.Tab>
           <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
         </Tabs.List>
@@ -46,13 +50,11 @@ export default function OrgDetailPage() {
             <OrgDetailsTab key={data.id} org={data} />
           ))}
         </Tabs.Panel>
-        <Tabs.Panel value="billing">
-          <ComingEmptyState
-            icon={<IconCreditCard size={28} />}
-            title={t('ORG_TAB_BILLING')}
-            description={t('BILLING_COMING')}
-          />
-        </Tabs.Panel>
+        {billingEnabled && (
+          <Tabs.Panel value="billing">
+            <BillingTab />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="license">
           {loaded(() => (
             <LicenseTab />
