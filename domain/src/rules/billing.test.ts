@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PromoResults } from '../enums.ts';
 import { ENGLISH } from '../i18n/index.ts';
 import { TaxRateTable } from '../schemas/billing.ts';
-import { BillingToasts, isCardExpired, PROMO_MESSAGES, taxFor, taxRateFor } from './billing.ts';
+import { BillingToasts, discountFor, isCardExpired, PROMO_MESSAGES, taxFor, taxRateFor } from './billing.ts';
 
 describe('card expiry: expired when the end of its expiry month has passed (002 §5)', () => {
   it('a card of 03/2026 works through the last moment of 31 March and is expired from 1 April', () => {
@@ -92,5 +92,14 @@ describe('tax from the operator’s rate table', () => {
     expect(TaxRateTable.safeParse({ gb: { default: 20 } }).success).toBe(false);
     expect(TaxRateTable.safeParse({ GB: { rate: 20 } }).success).toBe(false);
     expect(TaxRateTable.safeParse({ US: { default: 0, states: { NY: 8.875 } } }).success).toBe(true);
+  });
+});
+
+describe('discountFor', () => {
+  it('takes a percentage rounded to the cent, or an amount never more than the sub-total', () => {
+    expect(discountFor(30_000, { percentOff: 20, amountOffCents: null })).toBe(6_000);
+    expect(discountFor(1_999, { percentOff: 12.5, amountOffCents: null })).toBe(250);
+    expect(discountFor(1_000, { percentOff: null, amountOffCents: 2_500 })).toBe(1_000);
+    expect(discountFor(1_000, null)).toBe(0);
   });
 });

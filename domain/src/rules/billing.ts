@@ -68,3 +68,16 @@ export function taxFor(
   // Half up for a non-negative amount: floor((2 * a + d) / (2 * d)).
   return Number((2n * BigInt(subTotalCents) * scaledRate + divisor) / (2n * divisor));
 }
+
+/**
+ * What a promo code takes off a sub-total, in cents, before tax (as the providers charge it): a
+ * percentage rounded to the cent, or an amount never more than the sub-total.
+ */
+export function discountFor(
+  subTotalCents: number,
+  discount: { percentOff: number | null; amountOffCents: number | null } | null,
+): number {
+  if (!discount) return 0;
+  if (discount.percentOff != null) return Math.round((subTotalCents * discount.percentOff) / 100);
+  return Math.min(subTotalCents, discount.amountOffCents ?? 0);
+}

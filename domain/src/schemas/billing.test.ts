@@ -59,6 +59,7 @@ const subscription = {
   canceledAt: null,
   isInGracePeriod: false,
   couponCodes: [],
+  discount: null,
 };
 const invitation = {
   id: '0b9a4c52-8f0a-4e7c-9a51-3f4a1f0e2d11',
@@ -198,8 +199,13 @@ const cases: [string, z.ZodType, unknown, unknown, string][] = [
   [
     'ApplyCouponResponse',
     ApplyCouponResponse,
-    { succeeded: true, couponCodes: ['SPRING25'], result: 'Applied' },
-    { succeeded: true, couponCodes: [], result: 'Maybe' },
+    {
+      succeeded: true,
+      couponCodes: ['SPRING25'],
+      result: 'Applied',
+      discount: { code: 'SPRING25', percentOff: 25, amountOffCents: null },
+    },
+    { succeeded: true, couponCodes: [], result: 'Maybe', discount: null },
     'result: VAL_INVALID',
   ],
   ['CheckoutRequest', CheckoutRequest, { plan: 'eos-one-annual' }, { plan: 'eos-one-weekly' }, 'plan: VAL_INVALID'],

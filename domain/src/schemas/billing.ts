@@ -215,6 +215,14 @@ export type SubscriptionCustomerRequest = z.infer<typeof SubscriptionCustomerReq
 export const SubscriptionCustomerResponse = Succeeded.extend({ email: z.string().nullable() });
 export type SubscriptionCustomerResponse = z.infer<typeof SubscriptionCustomerResponse>;
 
+/** A promo code's discount: percentOff or amountOffCents (domain discountFor works it out). */
+export const CouponDiscount = z.object({
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().int().nullable(),
+});
+export type CouponDiscount = z.infer<typeof CouponDiscount>;
+
 /**
  * GET subscription. seatCount is the paid licenses, freeCount the free ones (001 §6). Dates are ISO
  * 8601; nextBillingAmount is in cents. remainingTrialDays is null outside a trial; with status Trial or
@@ -234,6 +242,8 @@ export const SubscriptionView = z.object({
   isInGracePeriod: z.boolean(),
   /** Promo codes applied and waiting for the checkout (or on the subscription). */
   couponCodes: z.array(z.string()),
+  /** What the waiting promo code takes off the checkout, while it is still good; null otherwise. */
+  discount: CouponDiscount.nullable(),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 export const SubscriptionResponse = Succeeded.extend(SubscriptionView.shape);
@@ -253,6 +263,8 @@ export const CouponCodeParams = z.object({
  */
 export const ApplyCouponResponse = Succeeded.extend({
   couponCodes: z.array(z.string()),
+  /** The applied code's discount (Applied); null for the other results. */
+  discount: CouponDiscount.nullable(),
   result: z.enum(PromoResults),
 });
 export type ApplyCouponResponse = z.infer<typeof ApplyCouponResponse>;

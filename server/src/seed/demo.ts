@@ -82,7 +82,12 @@ export async function seedDemo(ctx: AppContext, opts: { reset?: boolean } = {}):
       created.push({ role, account: await createAccount(tx, { ...names, passwordHash }) });
     }
     const owner = created.find((c) => c.role === 'Owner')?.account;
-    const org = await createOrg(tx, { name: DEMO_ORG_NAME, createdBy: owner });
+    // Like any new organization: a trial where the deployment bills, no subscription where it does not.
+    const org = await createOrg(tx, {
+      name: DEMO_ORG_NAME,
+      createdBy: owner,
+      subscriptionStatus: ctx.payments ? 'Trial' : 'None',
+    });
     const people: Awaited<ReturnType<typeof addMember>>[] = [];
     for (const { role, account } of created) {
       people.push(await addMember(tx, org, account, role, { isDefault: true, experienceLevel: 'Experienced' }));

@@ -86,7 +86,9 @@ describe('checkout', () => {
       succeeded: true,
       result: 'Applied',
       couponCodes: ['HALF'],
+      discount: { code: 'HALF', percentOff: 50, amountOffCents: null },
     });
+    expect((await subscription(owner)).discount).toEqual({ code: 'HALF', percentOff: 50, amountOffCents: null });
 
     await addCard(owner, VISA);
     const paid = await call(owner, 'POST', '/subscription/checkout', { plan: 'eos-one-annual' });

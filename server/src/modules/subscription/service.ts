@@ -1,4 +1,4 @@
-import { effectiveStatus, type PlanHandle, type PromoResult, taxRateFor } from '@eos/domain';
+import { type CouponDiscount, effectiveStatus, type PlanHandle, type PromoResult, taxRateFor } from '@eos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { billingAddresses } from '../../db/schema/index.ts';
@@ -152,12 +152,12 @@ export async function applyCoupon(
   ctx: AppContext,
   orgId: string,
   code: string,
-): Promise<{ result: PromoResult; couponCodes: string[] }> {
+): Promise<{ result: PromoResult; couponCodes: string[]; discount: CouponDiscount | null }> {
   return oneAtATime(orgId, async () => {
     const billing = await ensureCustomer(ctx, orgId);
     const org = await readOrgSubscription(ctx.db, orgId);
     if (org.status === 'Active' || org.status === 'PendingCancellation') {
-      return { result: 'NotApplicable' as const, couponCodes: billing.couponCodes };
+      return { result: 'NotApplicable' as const, couponCodes: billing.couponCodes, discount: null };
     }
     let result: PromoResult;
     try {
@@ -165,13 +165,18 @@ export async function applyCoupon(
       if (lookup.result === 'valid') {
         await writeBilling(ctx.db, orgId, { couponCodes: [lookup.code] });
         ctx.log.info({ orgId, code: lookup.code }, 'promo code applied');
-        return { result: 'Applied' as const, couponCodes: [lookup.code] };
+        const { code: applied, percentOff, amountOffCents } = lookup;
+        return {
+          result: 'Applied' as const,
+          couponCodes: [applied],
+          discount: { code: applied, percentOff, amountOffCents },
+        };
       }
       result = lookup.result === 'invalid' ? 'Invalid' : lookup.result === 'expired' ? 'Expired' : 'NotApplicable';
     } catch (err) {
       ctx.log.error({ err, orgId }, 'promo code lookup failed');
       result = 'Error';
     }
-    return { result, couponCodes: billing.couponCodes };
+    return { result, couponCodes: billing.couponCodes, discount: null };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type CouponDiscount,
   effectiveStatus,
   isInGracePeriod,
   type PaymentStatus,
@@ -12,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { organizations, orgBilling } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
-import { billingNow, findBilling } from '../billing/service.ts';
+import { billingNow, findBilling, providerFor } from '../billing/service.ts';
 import { announceChanged } from '../people/changes.ts';
 import { countSeats } from './seats.ts';
 
@@ -110,7 +111,29 @@ export async function subscriptionView(ctx: AppContext, orgId: string): Promise<
     canceledAt: billing?.canceledAt?.toISOString() ?? null,
     isInGracePeriod: isInGracePeriod(org.paymentStatus),
     couponCodes: billing?.couponCodes ?? [],
+    discount:
+      status === 'Active' || status === 'PendingCancellation'
+        ? null
+        : await waitingDiscount(ctx, orgId, billing?.couponCodes[0]),
   };
+}
+
+/** The waiting promo code's discount, looked up again (it may have expired since); null when it is not good. */
+async function waitingDiscount(
+  ctx: AppContext,
+  orgId: string,
+  code: string | undefined,
+): Promise<CouponDiscount | null> {
+  if (!code) return null;
+  try {
+    const lookup = await providerFor(ctx, orgId).lookupCoupon(code);
+    return lookup.result === 'valid'
+      ? { code: lookup.code, percentOff: lookup.percentOff, amountOffCents: lookup.amountOffCents }
+      : null;
+  } catch (err) {
+    ctx.log.warn({ err, orgId }, 'promo code lookup failed');
+    return null;
+  }
 }
 
 /** One seat for one period of the plan, in cents (config PLAN_*_PRICE_CENTS). */

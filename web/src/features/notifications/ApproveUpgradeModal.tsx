@@ -2,6 +2,7 @@ import type { Notification } from '@eos/domain';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
+import { useSession } from '../../app/session';
 import { notificationText } from './notificationText';
 import { type ApprovalOption, useUpgradeDecision } from './useUpgradeDecision';
 
@@ -21,6 +22,7 @@ export interface ApproveUpgradeModalProps {
 export function ApproveUpgradeModal({ orgId, notification, onClose }: ApproveUpgradeModalProps) {
   const { t, i18n } = useTranslation();
   const decision = useUpgradeDecision(orgId);
+  const billingEnabled = useSession().data?.billingEnabled ?? false;
   const [option, setOption] = useState<ApprovalOption>('person');
   // Each request starts from the plain option.
   useEffect(() => {
@@ -47,16 +49,19 @@ export function ApproveUpgradeModal({ orgId, notification, onClose }: ApproveUpg
     >
       <Stack gap="md">
         {notification && <Text size="sm">{notificationText(i18n, notification)}</Text>}
-        <Radio.Group
-          label={t('UPGRADE_APPROVE_QUESTION')}
-          value={option}
-          onChange={(value) => setOption(value as ApprovalOption)}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="person" label={t('UPGRADE_APPROVE_PERSON_ONLY')} />
-            <Radio value="checkout" label={t('UPGRADE_APPROVE_WITH_CHECKOUT')} />
-          </Stack>
-        </Radio.Group>
+        {/* The checkout option only where the deployment bills (BILLING_PROVIDER sandbox or stripe). */}
+        {billingEnabled && (
+          <Radio.Group
+            label={t('UPGRADE_APPROVE_QUESTION')}
+            value={option}
+            onChange={(value) => setOption(value as ApprovalOption)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="person" label={t('UPGRADE_APPROVE_PERSON_ONLY')} />
+              <Radio value="checkout" label={t('UPGRADE_APPROVE_WITH_CHECKOUT')} />
+            </Stack>
+          </Radio.Group>
+        )}
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => onClose(false)} disabled={decision.approving} data-autofocus>

@@ -65,11 +65,13 @@ describe('the checkout', { timeout: 30_000 }, () => {
         succeeded: true,
         couponCodes: ['SPRING25'],
         result: 'Applied',
+        discount: { code: 'SPRING25', percentOff: 25, amountOffCents: null },
       }),
       'POST subscription/apply-coupon/OLD10': json(200, {
         succeeded: true,
         couponCodes: ['SPRING25'],
         result: 'Expired',
+        discount: null,
       }),
     });
     const code = await screen.findByRole('textbox', { name: 'Promo code' });
@@ -77,7 +79,14 @@ describe('the checkout', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount applied')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Applied promo codes:' })).getByText('SPRING25')).toBeTruthy();
-    expect(screen.getByText('Promo discounts are taken off when you pay.')).toBeTruthy();
+    // A quarter off comes off before tax: the tax is asked for on three quarters of the sub-total.
+    expect(await screen.findByText('Promo code SPRING25')).toBeTruthy();
+    await waitFor(() => {
+      const asked = calls
+        .filter((c) => c.key === 'POST payment/calculate-tax')
+        .map((c) => (c.body as { subTotal: number }).subTotal);
+      expect(asked.at(-1)).toBe(Math.round((asked[0] ?? 0) * 0.75));
+    });
 
     await user.type(code, 'OLD10{Enter}');
     expect(await screen.findByText('This promo code has expired.')).toBeTruthy();

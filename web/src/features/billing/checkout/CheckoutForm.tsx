@@ -1,4 +1,6 @@
 import {
+  type CouponDiscount,
+  discountFor,
   type PaymentPlansResponse,
   type PaymentProfile,
   PLAN_HANDLES,
@@ -47,6 +49,7 @@ export function CheckoutForm({ access, subscription, plans, cards, lists }: Chec
   const close = useRouteModalClose();
   const [plan, setPlan] = useState<PlanHandle>(subscription.plan ?? PLAN_HANDLES.monthly);
   const [codes, setCodes] = useState<string[]>(subscription.couponCodes);
+  const [discount, setDiscount] = useState<CouponDiscount | null>(subscription.discount);
   const [useAnother, setUseAnother] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const newCard = useNewCardForm(lists, { isPrimary: true });
@@ -58,7 +61,10 @@ export function CheckoutForm({ access, subscription, plans, cards, lists }: Chec
   const seatPrice = priceInCents(plan);
   const seats = subscription.seatCount;
   const subTotal = (seatPrice ?? 0) * seats;
-  const tax = useCheckoutTax(subTotal, primary, typingCard ? newCard : null);
+  // The promo code comes off before tax, as the provider charges it.
+  const discountCents = discountFor(subTotal, discount);
+  const tax = useCheckoutTax(subTotal - discountCents, primary, typingCard ? newCard : null);
+  const total = tax.amount !== undefined ? subTotal - discountCents + tax.amount : undefined;
 
   const pay = useMutation({
     mutationFn: async (): Promise<SubscriptionResponse | null> => {
@@ -110,7 +116,13 @@ export function CheckoutForm({ access, subscription, plans, cards, lists }: Chec
       ) : (
         <Text size="sm">{t('BILLING_SEATS_TO_PAY', { 0: seats, 1: subscription.freeCount })}</Text>
       )}
-      <PromoCode codes={codes} onApplied={setCodes} />
+      <PromoCode
+        codes={codes}
+        onApplied={(applied, off) => {
+          setCodes(applied);
+          setDiscount(off);
+        }}
+      />
       <Divider />
       <Stack gap="sm">
         <Title order={3} size="h5">
@@ -136,9 +148,9 @@ export function CheckoutForm({ access, subscription, plans, cards, lists }: Chec
         seats={seats}
         seatPrice={seatPrice === undefined ? '—' : t(planPeriodKey(plan), { 0: money(seatPrice) })}
         subTotal={money(subTotal)}
+        discount={discountCents > 0 && discount ? { code: discount.code, amount: money(discountCents) } : null}
         tax={taxText}
-        total={tax.amount !== undefined ? money(subTotal + tax.amount) : null}
-        discountNote={codes.length > 0}
+        total={total !== undefined ? money(total) : null}
       />
       {payError && (
         <Alert color="red" variant="light" role="alert" title={t('BILLING_PAYMENT_REFUSED')}>
@@ -157,7 +169,7 @@ export function CheckoutForm({ access, subscription, plans, cards, lists }: Chec
           disabled={!canPay}
           loading={pay.isPending}
         >
-          {tax.amount !== undefined ? t('BILLING_PAY_AMOUNT', { 0: money(subTotal + tax.amount) }) : t('BILLING_PAY')}
+          {total !== undefined ? t('BILLING_PAY_AMOUNT', { 0: money(total) }) : t('BILLING_PAY')}
         </Button>
       </Group>
     </Stack>

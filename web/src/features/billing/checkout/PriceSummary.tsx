@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n';
 
@@ -9,13 +9,14 @@ interface PriceSummaryProps {
   subTotal: string;
   /** The tax written out, or why it is not known yet. */
   tax: ReactNode;
+  /** The promo code's discount written out, when one is applied. */
+  discount: { code: string; amount: string } | null;
   /** Null while the tax is not known. */
   total: string | null;
-  discountNote: boolean;
 }
 
 /** The price: seats times the plan's price, the tax on the card's billing address, and the total. */
-export function PriceSummary({ seats, seatPrice, subTotal, tax, total, discountNote }: PriceSummaryProps) {
+export function PriceSummary({ seats, seatPrice, subTotal, discount, tax, total }: PriceSummaryProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -27,6 +28,14 @@ export function PriceSummary({ seats, seatPrice, subTotal, tax, total, discountN
             </Table.Th>
             <Table.Td ta="right">{subTotal}</Table.Td>
           </Table.Tr>
+          {discount && (
+            <Table.Tr>
+              <Table.Th scope="row" fw={400}>
+                {t('BILLING_DISCOUNT_LINE', { 0: discount.code })}
+              </Table.Th>
+              <Table.Td ta="right">−{discount.amount}</Table.Td>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Th scope="row" fw={400}>
               {t('BILLING_TAX')}
@@ -41,11 +50,6 @@ export function PriceSummary({ seats, seatPrice, subTotal, tax, total, discountN
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {discountNote && (
-        <Text size="xs" c="dimmed">
-          {t('BILLING_DISCOUNT_AT_PAYMENT')}
-        </Text>
-      )}
     </div>
   );
 }

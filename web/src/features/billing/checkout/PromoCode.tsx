@@ -1,4 +1,4 @@
-import { type ApplyCouponResponse, BILLING, PROMO_MESSAGES, type PromoResult } from '@eos/domain';
+import { type ApplyCouponResponse, BILLING, type CouponDiscount, PROMO_MESSAGES, type PromoResult } from '@eos/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../../app/i18n';
 
 interface PromoCodeProps {
   codes: readonly string[];
-  onApplied: (codes: string[]) => void;
+  onApplied: (codes: string[], discount: CouponDiscount | null) => void;
 }
 
 /**
@@ -23,7 +23,8 @@ export function PromoCode({ codes, onApplied }: PromoCodeProps) {
       api.post<ApplyCouponResponse>(`subscription/apply-coupon/${encodeURIComponent(value)}`, {}, { quiet: true }),
     onSuccess: (answer) => {
       setResult(answer.result);
-      onApplied(answer.couponCodes);
+      // Another result leaves the code applied before (and its discount) as it was.
+      if (answer.result === 'Applied') onApplied(answer.couponCodes, answer.discount);
       if (answer.result === 'Applied') setCode('');
     },
     onError: () => setResult('Error'),

@@ -57,7 +57,7 @@ export function InvoicesSection({ orgName, money, formatDate }: InvoicesSectionP
                   <Table.Td>{formatDate(invoice.issueDate)}</Table.Td>
                   <Table.Td>{money(invoice.totalAmount)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[invoice.invoiceStatus]} size="sm">
+                    <Badge variant="dot" color={STATUS_COLOR[invoice.invoiceStatus]} size="sm">
                       {t(`BILLING_INVOICE_${invoice.invoiceStatus.toUpperCase()}`)}
                     </Badge>
                   </Table.Td>

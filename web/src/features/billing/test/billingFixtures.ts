@@ -21,6 +21,7 @@ export function subscriptionFixture(overrides: Partial<SubscriptionView> = {}): 
     canceledAt: null,
     isInGracePeriod: false,
     couponCodes: [],
+    discount: null,
     ...overrides,
   };
 }

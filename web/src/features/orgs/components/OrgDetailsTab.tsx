@@ -20,7 +20,8 @@ import { OrgTwoStepSwitch } from './OrgTwoStepSwitch';
  */
 export function OrgDetailsTab({ org }: { org: Org }) {
   const { t } = useTranslation();
-  const { user } = useShellContext();
+  const { user, session } = useShellContext();
+  const billingEnabled = session.billingEnabled;
   const queryClient = useQueryClient();
   const canUpdate = user.abilities.includes('org.update');
   const isDefault = user.orgs.find((o) => o.id === org.id)?.isDefault ?? false;
@@ -67,14 +68,17 @@ export function OrgDetailsTab({ org }: { org: Org }) {
           </Group>
         )}
       </form>
-      <div>
-        <Text size="sm" fw={500}>
-          {t('SUBSCRIPTION_STATUS')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t(`SUBSCRIPTION_${org.subscriptionStatus.toUpperCase()}`, { defaultValue: org.subscriptionStatus })}
-        </Text>
-      </div>
+      {/* A deployment that does not bill has no subscription to speak of. */}
+      {billingEnabled && (
+        <div>
+          <Text size="sm" fw={500}>
+            {t('SUBSCRIPTION_STATUS')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t(`SUBSCRIPTION_${org.subscriptionStatus.toUpperCase()}`, { defaultValue: org.subscriptionStatus })}
+          </Text>
+        </div>
+      )}
       <Group>
         <Button
           variant="default"
