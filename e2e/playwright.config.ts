@@ -20,7 +20,8 @@ export const CHROMIUM_LAUNCH = {
 
 export default defineConfig({
   testDir: './specs',
-  timeout: 60_000,
+  // Specs walk whole stories; a loaded machine takes longer than a minute over some of them.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

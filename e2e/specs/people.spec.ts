@@ -15,7 +15,8 @@ let node: AppNode;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  node = await startAppNode({ port: 3252, dataDir: DATA_DIR, fresh: true });
+  // A deployment that bills (the sandbox): inviting shows what each license costs, and the trial.
+  node = await startAppNode({ port: 3252, dataDir: DATA_DIR, fresh: true, env: { BILLING_PROVIDER: 'sandbox' } });
 });
 test.afterAll(async () => {
   await node?.stop();

@@ -26,6 +26,9 @@ afterEach(() => {
   sockets.length = 0;
 });
 
+/** A session where the deployment bills: the upgrade approval offers the checkout. */
+const billing = { ...sessionFixture(), billingEnabled: true };
+
 /** The bell in a signed-in shell over a notification center holding `store`; its hub connected. */
 async function setup(
   store: Notification[],
@@ -267,7 +270,7 @@ describe('NotificationBell', { timeout: 30_000 }, () => {
   });
 
   it('approves an upgrade for the person only: Request Completed, and the buttons go', async () => {
-    const { user, calls } = await setup([upgradeRequestFixture(1, MINUTE)]);
+    const { user, calls } = await setup([upgradeRequestFixture(1, MINUTE)], {}, billing);
     await openList(user);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const modal = await screen.findByRole('dialog', { name: 'Approve upgrade request' });
@@ -286,8 +289,20 @@ describe('NotificationBell', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
   });
 
-  it('approves an upgrade and goes on to subscription checkout', async () => {
+  it('offers no checkout where the deployment does not bill: the approval upgrades the person', async () => {
     const { user, calls } = await setup([upgradeRequestFixture(1, MINUTE)]);
+    await openList(user);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const modal = await screen.findByRole('dialog', { name: 'Approve upgrade request' });
+    expect(within(modal).queryByRole('radio')).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'Approve' }));
+    expect(await toast('Request Completed')).toBeTruthy();
+    expect(calls.some((c) => c.key === `POST ${approvalUrl}`)).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('approves an upgrade and goes on to subscription checkout', async () => {
+    const { user, calls } = await setup([upgradeRequestFixture(1, MINUTE)], {}, billing);
     await openList(user);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const modal = await screen.findByRole('dialog', { name: 'Approve upgrade request' });

@@ -6,6 +6,7 @@ import { LoadFailed } from '../app/LoadFailed';
 import { useRealtime } from '../app/socket';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ItemPopupHost } from '../features/items/popups/ItemPopupHost';
+import { usePendingPromo } from '../features/subscription-banner/pendingPromo';
 import { SubscriptionBanner } from '../features/subscription-banner/SubscriptionBanner';
 import { LeftMenu } from './LeftMenu';
 import { SubBar } from './SubBar';
@@ -27,6 +28,7 @@ export default function ShellLayout() {
   const add = useQuickAdd();
   useAddShortcuts(org !== null && !isObserver, add);
   useRealtime(org ? session.orgId : null, { onNavBarPreference: menu.applySaved });
+  usePendingPromo();
 
   // The window title follows the organization (it refreshes when the org is renamed).
   useEffect(() => {

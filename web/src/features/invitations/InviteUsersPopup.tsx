@@ -117,7 +117,8 @@ export function InviteUsersPopup({ onClosed }: { onClosed: () => void }) {
             </Box>
           )}
         </Box>
-        {rows.length > 0 && (
+        {/* What invitees cost only where the deployment bills (BILLING_PROVIDER sandbox or stripe). */}
+        {rows.length > 0 && session.billingEnabled && (
           <InviteCostSummary
             paidRows={paidRows}
             price={plans.data}

@@ -1,10 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasNoOrg } from '../../../app/guard';
 import { useTranslation } from '../../../app/i18n';
 import { useOpenModalRoute } from '../../../app/modalRoutes';
 import { PageHeader } from '../../../components/PageHeader';
 import { useShellContext } from '../../../shell/useShellContext';
+import { savePendingPromo } from '../../subscription-banner/pendingPromo';
 
 /**
  * The entry pages (/welcome/tools, /welcome/tools/user, /referral/{code}, /discount/{code}): signed in,
@@ -16,6 +18,11 @@ export default function WelcomeToolsPage() {
   const { referralCode, discountCode } = useParams();
   const openModalRoute = useOpenModalRoute();
   const noOrg = hasNoOrg(session);
+  // The code waits for an organization this person bills for (features/subscription-banner/pendingPromo).
+  const code = discountCode ?? referralCode;
+  useEffect(() => {
+    if (code && session.billingEnabled) savePendingPromo(code);
+  }, [code, session.billingEnabled]);
   return (
     <>
       <PageHeader title={t('WELCOME_TITLE', { 0: user.firstName })} />
