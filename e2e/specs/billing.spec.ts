@@ -188,6 +188,29 @@ test('a year on the renewal fails: the banners follow the precedence, cancel mak
   await expect(banner(owner)).toHaveCount(0);
 });
 
+test('inside the grace period the Owner updates the card on /view-payment and the open invoice is paid', async () => {
+  await owner.goto(`/org/detail/${orgId}/billing`);
+  await owner.getByRole('button', { name: 'Add Payment Method' }).click();
+  const popup = owner.getByRole('dialog', { name: 'Add Payment Method' });
+  await typeCard(popup, '4000 0000 0000 0341');
+  await popup.getByLabel('Set this card as my primary payment method').check();
+  await popup.getByRole('button', { name: 'Add Card' }).click();
+  await expect(owner.getByText('Added: New card has been added')).toBeVisible();
+
+  // The renewal of the plan checked out again (a year) fails: the provider will try again.
+  await advanceDays(366);
+  await owner.reload();
+  await banner(owner).getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(owner).toHaveURL(/\/view-payment$/);
+  const update = owner.getByRole('dialog');
+  await typeCard(update, '4242 4242 4242 4242');
+  await update.getByRole('button', { name: 'Update Card' }).click();
+  await expect(owner.getByText('Payment received: your subscription is up to date.')).toBeVisible();
+  await expect(banner(owner)).toHaveCount(0);
+  const paid = await (await owner.request.get('/api/v2/subscription')).json();
+  expect(paid).toMatchObject({ status: 'Active', paymentStatus: 'Current', isInGracePeriod: false });
+});
+
 test('with BILLING_PROVIDER=none there is no billing tab, banner or checkout', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

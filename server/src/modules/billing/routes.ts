@@ -15,6 +15,7 @@ import {
 import { addressLists } from '@eos/domain/rules/countries';
 import type { App, AppContext } from '../../context.ts';
 import { memberOf } from '../../plugins/access.ts';
+import { retryOpenInvoice } from '../subscription/service.ts';
 import {
   addCard,
   ensureCustomer,
@@ -66,6 +67,8 @@ export async function billingRoutes(api: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const { orgId } = memberOf(request);
       const profile = await addCard(ctx, orgId, request.body);
+      // Inside the grace period a new primary card pays the open invoice at once (/view-payment).
+      if (profile.isPrimary) await retryOpenInvoice(ctx, orgId);
       return { succeeded: true as const, paymentProfile: present(ctx, profile) };
     },
   );

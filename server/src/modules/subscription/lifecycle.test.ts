@@ -214,6 +214,36 @@ describe('cancel and renew', () => {
   });
 });
 
+describe('the grace period', () => {
+  it('a new primary card pays the open invoice at once; a refused one leaves the retries running', async () => {
+    const own = await createTestApp({ billing: sandboxBilling() });
+    const previous = t;
+    t = own;
+    try {
+      const { owner } = await team();
+      await addCard(owner, VISA);
+      await call(owner, 'POST', '/subscription/checkout', { plan: 'eos-one-monthly' });
+      await addCard(owner, FAILS_ON_CHARGE);
+      await advance(owner, 31);
+      expect((await session(owner)).orgSubscriptionPaymentStatus).toBe('FailedWillRetry');
+
+      await addCard(owner, FAILS_ON_CHARGE);
+      expect((await session(owner)).orgSubscriptionPaymentStatus).toBe('FailedWillRetry');
+      await addCard(owner, VISA);
+      expect(await session(owner)).toMatchObject({
+        orgSubscriptionStatus: 'Active',
+        orgSubscriptionPaymentStatus: 'Current',
+        orgInGracePeriod: false,
+      });
+      const invoices = (await call(owner, 'GET', '/invoices')).json().items;
+      expect(invoices.map((i: { invoiceStatus: string }) => i.invoiceStatus)).toEqual(['Paid', 'Paid']);
+    } finally {
+      t = previous;
+      await own.close();
+    }
+  });
+});
+
 describe('seats and the read-only rule', () => {
   it('the seat count follows a seat given up', async () => {
     const { owner, members } = await team();

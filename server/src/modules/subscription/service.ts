@@ -2,6 +2,7 @@ import { type CouponDiscount, effectiveStatus, type PlanHandle, type PromoResult
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { billingAddresses } from '../../db/schema/index.ts';
+import { PaymentDeclined } from '../../integrations/payments/types.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { billingNow, ensureCustomer, findBilling, oneAtATime, providerFor } from '../billing/service.ts';
 import { countSeats, restorePaidPeople, suspendPaidPeople } from './seats.ts';
@@ -179,4 +180,24 @@ export async function applyCoupon(
     }
     return { result, couponCodes: billing.couponCodes, discount: null };
   });
+}
+
+/**
+ * 002 §4 'Update payment: inside the grace period goes to ViewPaymentPage': a renewal failed and the
+ * provider is still retrying (FailedWillRetry), so the new primary card pays the open invoice now; the
+ * provider's events then make the payment Current. A refusal leaves the retries as they were: the card
+ * is on file either way, and the page says the payment has not gone through.
+ */
+export async function retryOpenInvoice(ctx: AppContext, orgId: string): Promise<void> {
+  const org = await readOrgSubscription(ctx.db, orgId);
+  if (org.paymentStatus !== 'FailedWillRetry') return;
+  const billing = await findBilling(ctx, orgId);
+  if (!billing?.subscriptionId) return;
+  try {
+    await providerFor(ctx, orgId).retryLatestInvoice(billing.subscriptionId);
+    ctx.log.info({ orgId }, 'open invoice paid with the new card');
+  } catch (err) {
+    if (!(err instanceof PaymentDeclined)) throw err;
+    ctx.log.info({ orgId, code: err.code }, 'open invoice refused again with the new card');
+  }
 }
