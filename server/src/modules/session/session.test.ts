@@ -30,6 +30,7 @@ describe('GET session', () => {
       orgSubscriptionPaymentStatus: null,
       orgRemainingSubscriptionDays: null,
       orgInGracePeriod: false,
+      billingEnabled: false,
       orgRequiresTwoStep: false,
     });
     // An unknown cookie is the same as none.
