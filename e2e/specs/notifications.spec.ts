@@ -10,7 +10,13 @@ import { DEMO_PASSWORD, liveConnected, signIn } from '../support.ts';
 
 let node: AppNode;
 test.beforeAll(async () => {
-  node = await startAppNode({ port: 3241, dataDir: path.join(ROOT, 'e2e/.test-data-notifications'), fresh: true });
+  // A deployment that bills (the sandbox): approving an upgrade then asks which license option to use.
+  node = await startAppNode({
+    port: 3241,
+    dataDir: path.join(ROOT, 'e2e/.test-data-notifications'),
+    fresh: true,
+    env: { BILLING_PROVIDER: 'sandbox' },
+  });
 });
 test.afterAll(async () => {
   await node?.stop();
