@@ -3,14 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, signIn } from '../../../test/auth-helpers.ts';
 import { addMember, createAccount, createOrg } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, sandboxBilling, type TestApp } from '../../../test/harness.ts';
 import { memberships, organizations } from '../../db/schema/index.ts';
 import { detachedRealtime } from '../../realtime/server.ts';
 
 let t: TestApp;
 const emitted: { hub: string; room: string; event: string; payload: unknown }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // A deployment that bills: a new organization starts its trial (with none it has no subscription,
+  // modules/subscription/lifecycle.test.ts).
+  t = await createTestApp({ billing: sandboxBilling() });
   t.ctx.realtime = {
     ...detachedRealtime,
     emit: (hub, room, event, payload) => emitted.push({ hub, room, event, payload }),
