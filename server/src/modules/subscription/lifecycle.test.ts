@@ -67,6 +67,18 @@ const roles = async (orgId: string) =>
       rows: { role: string }[];
     }
   ).rows.map((r) => r.role);
+/** Runs a story on an app of its own: the sandbox clock it moves is every organization's in that app. */
+async function onOwnClock(story: () => Promise<void>): Promise<void> {
+  const own = await createTestApp({ billing: sandboxBilling() });
+  const previous = t;
+  t = own;
+  try {
+    await story();
+  } finally {
+    t = previous;
+    await own.close();
+  }
+}
 const advance = (user: SignedInUser, days: number) => call(user, 'POST', '/payment/sandbox/clock', { days });
 
 describe('checkout', () => {
@@ -136,10 +148,7 @@ describe('checkout', () => {
 describe('cancel and renew', () => {
   it('cancels at the end of the period, renews, and once the period has ended makes everyone else a Free Observer until renewed', async () => {
     // Its own app: the sandbox clock moves for everyone in it.
-    const own = await createTestApp({ billing: sandboxBilling() });
-    const previous = t;
-    t = own;
-    try {
+    await onOwnClock(async () => {
       const { owner } = await team();
       await addCard(owner, VISA);
       await call(owner, 'POST', '/subscription/checkout', { plan: 'eos-one-monthly' });
@@ -160,17 +169,11 @@ describe('cancel and renew', () => {
       expect(renewed.statusCode, renewed.body).toBe(200);
       expect(renewed.json()).toMatchObject({ status: 'Active', plan: 'eos-one-monthly', seatCount: 2 });
       expect(await roles(owner.org.id)).toEqual(['Member', 'Member', 'Observer', 'Owner']);
-    } finally {
-      t = previous;
-      await own.close();
-    }
+    });
   });
 
   it('after a renewal fails: retried in a grace period, then Failed; cancel then takes effect at once', async () => {
-    const own = await createTestApp({ billing: sandboxBilling() });
-    const previous = t;
-    t = own;
-    try {
+    await onOwnClock(async () => {
       const { owner } = await team();
       await addCard(owner, VISA);
       await call(owner, 'POST', '/subscription/checkout', { plan: 'eos-one-monthly' });
@@ -207,19 +210,13 @@ describe('cancel and renew', () => {
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json()).toMatchObject({ status: 'Active', paymentStatus: 'Current', seatCount: 2 });
       expect(await roles(owner.org.id)).toEqual(['Member', 'Member', 'Observer', 'Owner']);
-    } finally {
-      t = previous;
-      await own.close();
-    }
+    });
   });
 });
 
 describe('the grace period', () => {
   it('a new primary card pays the open invoice at once; a refused one leaves the retries running', async () => {
-    const own = await createTestApp({ billing: sandboxBilling() });
-    const previous = t;
-    t = own;
-    try {
+    await onOwnClock(async () => {
       const { owner } = await team();
       await addCard(owner, VISA);
       await call(owner, 'POST', '/subscription/checkout', { plan: 'eos-one-monthly' });
@@ -237,10 +234,7 @@ describe('the grace period', () => {
       });
       const invoices = (await call(owner, 'GET', '/invoices')).json().items;
       expect(invoices.map((i: { invoiceStatus: string }) => i.invoiceStatus)).toEqual(['Paid', 'Paid']);
-    } finally {
-      t = previous;
-      await own.close();
-    }
+    });
   });
 });
 
