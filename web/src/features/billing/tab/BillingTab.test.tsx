@@ -40,6 +40,12 @@ describe('the Billing tab', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Plan' })).toBeNull();
   });
 
+  it('says the next bill is before the promo code the subscription redeemed', async () => {
+    renderBilling(subscriptionFixture({ couponCodes: ['SPRING20'] }));
+    const plan = await planSection();
+    expect(within(plan).getByText('$36.00 before tax and promo code SPRING20 on Feb 1, 2030')).toBeTruthy();
+  });
+
   it('shows the plan, seats and next bill, the cards, the account email and the invoices', async () => {
     renderBilling();
     expect(screen.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
@@ -47,7 +53,7 @@ describe('the Billing tab', { timeout: 30_000 }, () => {
     expect(within(plan).getByText('Monthly')).toBeTruthy();
     expect(within(plan).getByText('Active')).toBeTruthy();
     expect(within(plan).getByText('3 paid, 2 free')).toBeTruthy();
-    expect(within(plan).getByText('$36.00 on Feb 1, 2030')).toBeTruthy();
+    expect(within(plan).getByText('$36.00 before tax on Feb 1, 2030')).toBeTruthy();
     expect(within(plan).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(within(plan).queryByRole('button', { name: 'Upgrade Organization' })).toBeNull();
 

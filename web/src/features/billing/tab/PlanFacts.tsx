@@ -44,9 +44,11 @@ export function PlanFacts({ subscription: s, currencyCode, locale, formatDate }:
       ) : s.nextBillingDate ? (
         <Fact label={t('BILLING_NEXT_BILL')}>
           {s.nextBillingAmount !== null
-            ? t('BILLING_NEXT_BILL_VALUE', {
+            ? // The amount is seats at the plan's price: tax and the redeemed promo code come off at the charge.
+              t(s.couponCodes.length > 0 ? 'BILLING_NEXT_BILL_PROMO' : 'BILLING_NEXT_BILL_VALUE', {
                 0: formatDate(s.nextBillingDate),
                 1: formatMoney(s.nextBillingAmount, currencyCode, locale),
+                2: s.couponCodes.join(', '),
               })
             : formatDate(s.nextBillingDate)}
         </Fact>
