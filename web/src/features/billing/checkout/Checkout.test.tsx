@@ -6,6 +6,7 @@ import { ids } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import CheckoutModal from '../modals/CheckoutModal';
 import { billingRoutes, billingSession, subscriptionFixture, usAddress, visa } from '../test/billingFixtures';
+import { fillCardForm } from '../test/fillCardForm';
 
 const json = (status: number, body: object) => () => ({ status, body });
 
@@ -134,17 +135,10 @@ describe('the checkout', { timeout: 30_000 }, () => {
       'POST payment/sandbox/tokenize': json(200, { succeeded: true, token: 'tok_1' }),
       'POST payment/add': json(200, { succeeded: true, paymentProfile: visa }),
     });
-    await user.type(await screen.findByLabelText(/^Card Number/), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText(/^Security Code/), '123');
-    await user.selectOptions(screen.getByLabelText(/^Expiration Month/), '12');
-    const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
-    const nextYear = year.options[2]?.value ?? '';
-    await user.selectOptions(year, nextYear);
-    expect(await rowText(/^Tax/)).toBe('TaxEnter the billing address to see the tax');
-    await user.type(screen.getByLabelText(/^Street Address/), '1 Main St');
-    await user.type(screen.getByLabelText(/^City/), 'Albany');
-    await user.selectOptions(screen.getByLabelText(/^State\/Province/), 'NY');
-    await user.type(screen.getByLabelText(/^Zip Code/), '12207');
+    const card = await fillCardForm(user, {
+      number: '4242 4242 4242 4242',
+      beforeAddress: async () => expect(await rowText(/^Tax/)).toBe('TaxEnter the billing address to see the tax'),
+    });
 
     await waitFor(async () => expect(await rowText(/^Total/)).toBe('Total$38.88'));
     await user.click(screen.getByRole('button', { name: 'Pay $38.88' }));
@@ -153,10 +147,7 @@ describe('the checkout', { timeout: 30_000 }, () => {
     expect(keys.indexOf('POST payment/add')).toBeLessThan(keys.indexOf('POST subscription/checkout'));
     expect(calls.find((c) => c.key === 'POST payment/sandbox/tokenize')?.body).toEqual({
       secret: 'cus_1_secret_a',
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: Number(nextYear),
-      cvc: '123',
+      ...card,
     });
     expect(calls.find((c) => c.key === 'POST payment/add')?.body).toEqual({
       address: usAddress,
@@ -179,15 +170,7 @@ describe('the checkout', { timeout: 30_000 }, () => {
         messages: [{ id: 'BILLING_PAYMENT_DECLINED', text: 'Your card number is incorrect.' }],
       }),
     });
-    await user.type(await screen.findByLabelText(/^Card Number/), '4242 4242 4242 4241');
-    await user.type(screen.getByLabelText(/^Security Code/), '123');
-    await user.selectOptions(screen.getByLabelText(/^Expiration Month/), '12');
-    const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
-    await user.selectOptions(year, year.options[2]?.value ?? '');
-    await user.type(screen.getByLabelText(/^Street Address/), '1 Main St');
-    await user.type(screen.getByLabelText(/^City/), 'Albany');
-    await user.selectOptions(screen.getByLabelText(/^State\/Province/), 'NY');
-    await user.type(screen.getByLabelText(/^Zip Code/), '12207');
+    await fillCardForm(user, { number: '4242 4242 4242 4241' });
     await waitFor(async () => expect(await rowText(/^Total/)).toBe('Total$38.88'));
     await user.click(screen.getByRole('button', { name: 'Pay $38.88' }));
     expect(await screen.findByText('Your card number is incorrect.')).toBeTruthy();

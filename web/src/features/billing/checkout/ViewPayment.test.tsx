@@ -6,6 +6,7 @@ import { ids } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import ViewPaymentModal from '../modals/ViewPaymentModal';
 import { billingRoutes, billingSession, subscriptionFixture, visa } from '../test/billingFixtures';
+import { fillCardForm } from '../test/fillCardForm';
 
 const json = (status: number, body: object) => () => ({ status, body });
 
@@ -51,24 +52,12 @@ function renderViewPayment(after = subscriptionFixture()) {
   return { ...stub, ...view, user: userEvent.setup() };
 }
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Card Number/), '4242424242424242');
-  await user.type(screen.getByLabelText(/^Security Code/), '123');
-  await user.selectOptions(screen.getByLabelText(/^Expiration Month/), '01');
-  const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
-  await user.selectOptions(year, year.options[3]?.value ?? '');
-  await user.type(screen.getByLabelText(/^Street Address/), '1 Main St');
-  await user.type(screen.getByLabelText(/^City/), 'Albany');
-  await user.selectOptions(screen.getByLabelText(/^State\/Province/), 'NY');
-  await user.type(screen.getByLabelText(/^Zip Code/), '12207');
-}
-
 describe('the card update after a failed payment', { timeout: 30_000 }, () => {
   it('shows the failure and the amount due, adds the new card as primary and closes once paid', async () => {
     const { user, calls } = renderViewPayment();
     expect(await screen.findByText('Payment status: Payment failed, retrying')).toBeTruthy();
     expect(screen.getByText('Amount due: $38.88')).toBeTruthy();
-    await fillCard(user);
+    await fillCardForm(user);
     await user.click(screen.getByRole('button', { name: 'Update Card' }));
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'POST payment/add')?.body).toMatchObject({ isPrimary: true }),
@@ -79,7 +68,7 @@ describe('the card update after a failed payment', { timeout: 30_000 }, () => {
 
   it('says where things stand when the payment still has not gone through', async () => {
     const { user } = renderViewPayment(failing);
-    await fillCard(user);
+    await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: 'Update Card' }));
     expect(
       await screen.findByText(/Your new card has been saved, but the payment has not gone through yet/),

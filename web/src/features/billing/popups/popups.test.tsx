@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Handler, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { billingSession, usAddress, visa } from '../test/billingFixtures';
+import { fillCardForm } from '../test/fillCardForm';
 import { AddPaymentMethodPopup } from './AddPaymentMethodPopup';
 import { UpdateAccountInfoPopup } from './UpdateAccountInfoPopup';
 
@@ -61,16 +62,7 @@ describe('Add Payment Method', { timeout: 30_000 }, () => {
     await user.tab();
     expect(await screen.findByText('Required')).toBeTruthy();
 
-    await user.type(number, '4242424242424242');
-    await user.type(screen.getByLabelText(/^Security Code/), '123');
-    await user.selectOptions(screen.getByLabelText(/^Expiration Month/), '01');
-    const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
-    await user.selectOptions(year, year.options[3]?.value ?? '');
-    expect(add.hasAttribute('disabled')).toBe(true);
-    await user.type(screen.getByLabelText(/^Street Address/), '1 Main St');
-    await user.type(screen.getByLabelText(/^City/), 'Albany');
-    await user.selectOptions(screen.getByLabelText(/^State\/Province/), 'NY');
-    await user.type(screen.getByLabelText(/^Zip Code/), '12207');
+    await fillCardForm(user, { beforeAddress: () => expect(add.hasAttribute('disabled')).toBe(true) });
     await user.click(screen.getByRole('checkbox', { name: 'Set this card as my primary payment method' }));
     expect(add.hasAttribute('disabled')).toBe(false);
 
@@ -102,15 +94,7 @@ describe('Add Payment Method', { timeout: 30_000 }, () => {
         ],
       }),
     });
-    await user.type(await screen.findByLabelText(/^Card Number/), '4000000000000002');
-    await user.type(screen.getByLabelText(/^Security Code/), '123');
-    await user.selectOptions(screen.getByLabelText(/^Expiration Month/), '01');
-    const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
-    await user.selectOptions(year, year.options[3]?.value ?? '');
-    await user.type(screen.getByLabelText(/^Street Address/), '1 Main St');
-    await user.type(screen.getByLabelText(/^City/), 'Albany');
-    await user.selectOptions(screen.getByLabelText(/^State\/Province/), 'NY');
-    await user.type(screen.getByLabelText(/^Zip Code/), '12207');
+    await fillCardForm(user, { number: '4000000000000002' });
     await user.click(screen.getByRole('button', { name: 'Add Card' }));
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('Invalid Zip Code')).toBeTruthy();
