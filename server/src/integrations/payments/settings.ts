@@ -2,7 +2,7 @@ import { BILLING, TaxRateTable } from '@eos/domain';
 import { z } from 'zod';
 import { ConfigurationError } from '../../lib/configuration-error.ts';
 import { loadJsonSetting } from '../../lib/json-setting.ts';
-import type { SandboxCoupon } from './sandbox/provider.ts';
+import type { SandboxCoupon } from './sandbox/coupons.ts';
 import type { StripeProviderOptions } from './stripe/provider.ts';
 
 /**

@@ -9,9 +9,11 @@ import {
   sandboxSubscriptions,
 } from '../../../db/schema/index.ts';
 import { type BillingAddress, PaymentDeclined, type ProviderEvent } from '../types.ts';
+import { FORM_SECRET_TTL_MS } from './card-form.ts';
 import { cardBrand, luhnValid } from './cards.ts';
 import { SandboxClock } from './clock.ts';
-import { FORM_SECRET_TTL_MS, RETRY_DELAYS_MS, SandboxProvider } from './provider.ts';
+import { SandboxProvider } from './provider.ts';
+import { RETRY_DELAYS_MS } from './renewals.ts';
 
 let t: TestApp;
 beforeAll(async () => {
