@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure domain rules, the server against a real database, the web app in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (CPUs - 1 workers): on the two-core machines CI runs on
+    // that is one worker. Test files spend their time in PGlite's WebAssembly and jsdom, on the CPU,
+    // so both cores are worth using.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -4,6 +4,12 @@ import { expect, type Page, type WebSocket } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
+
+/** SCREENSHOTS_DIR=folder keeps a picture of each screen for a person to look at; unset, none is taken. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS_DIR;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
 export const OWNER = 'owner@demo.local';
 
 let counter = 0;

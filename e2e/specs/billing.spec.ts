@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type AppNode, ROOT, startAppNode } from '../appNode.ts';
-import { OWNER, signIn } from '../support.ts';
+import { OWNER, shoot, signIn } from '../support.ts';
 
 // Billing with BILLING_PROVIDER=sandbox (issue 20's story), on an app node of its own: the demo
 // organization starts on its trial with the days-left banner; the Owner checks out the annual plan for
@@ -14,11 +14,6 @@ import { OWNER, signIn } from '../support.ts';
 
 const DATA_DIR = path.join(ROOT, 'e2e/.test-data-billing');
 const MAYA = 'member@demo.local';
-/** SCREENSHOTS_DIR=folder keeps a picture of each screen for a person to look at; unset, none is taken. */
-const SHOTS = process.env.SCREENSHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-};
 let node: AppNode;
 
 test.describe.configure({ mode: 'serial' });

@@ -16,6 +16,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import { type Database, openDatabase, waitForDatabase } from './db/client.ts';
+import { createLlm } from './integrations/llm/index.ts';
 import { createPayments } from './integrations/payments/index.ts';
 import type { ProviderEvent } from './integrations/payments/types.ts';
 import { message } from './lib/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     log: app.log,
     payments: payments.provider,
     sandboxClock: payments.sandboxClock,
+    llm: createLlm(config.llm),
     db: database.db,
     mailer: createMailer({
       db: database.db,

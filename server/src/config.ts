@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { FEATURE_FLAGS, type FeatureFlag, type LearningCatalogue } from '@eos/domain';
 import { z } from 'zod';
+import { type LlmConfig, loadLlmConfig } from './integrations/llm/settings.ts';
 import { type BillingConfig, loadBillingConfig } from './integrations/payments/settings.ts';
 import { resolveLogFormat } from './lib/log-format.ts';
 import { loadLearningCatalogue } from './modules/learning/catalogue.ts';
@@ -18,9 +19,15 @@ const Env = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default('Single sign-on'),
+  /**
+   * The assistants' language model (issue 21): any OpenAI-compatible chat-completions endpoint (a hosted
+   * provider, Ollama, llama.cpp's server). Unset: no model, the built-in fallbacks answer. With it,
+   * LLM_MODEL is required; LLM_API_KEY is optional (never logged); LLM_TIMEOUT_MS bounds one attempt.
+   */
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
   /** Comma-separated overrides, e.g. "maintenance-page=true,voice-assistant=true". */
   FEATURE_FLAGS: z.string().optional(),
   /** Seed the demo organization on first start (on by default outside tests). */
@@ -108,7 +115,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
-  llm?: { baseUrl: string; apiKey?: string; model?: string };
+  /** LLM_* (integrations/llm/settings.ts); undefined without LLM_BASE_URL: no model. */
+  llm?: LlmConfig;
   featureFlagOverrides: Partial<Record<FeatureFlag, boolean>>;
   seedDemo: boolean;
   logLevel: string;
@@ -188,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             name: e.OIDC_NAME,
           }
         : undefined,
-    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    llm: loadLlmConfig(e),
     featureFlagOverrides: parseFlagOverrides(e.FEATURE_FLAGS),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : true,
     logLevel: e.LOG_LEVEL,

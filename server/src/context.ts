@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { LlmClient } from './integrations/llm/types.ts';
 import type { SandboxClock } from './integrations/payments/sandbox/clock.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
 import type { SessionCache } from './lib/session-cache.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   realtime: Realtime;
   /** BILLING_PROVIDER's provider, made once at start; null with none (billing does not exist). */
   payments: PaymentProvider | null;
+  /** LLM_BASE_URL's language model (integrations/llm), made once at start; null without one. */
+  llm: LlmClient | null;
   /** The sandbox provider's clock (tests advance it); null unless BILLING_PROVIDER=sandbox. */
   sandboxClock: SandboxClock | null;
   /** The sessions this node looked up a moment ago (lib/session-cache.ts). */

@@ -1,4 +1,5 @@
 import ac from './en.ac.json' with { type: 'json' };
+import assistant from './en.assistant.json' with { type: 'json' };
 import avatar from './en.avatar.json' with { type: 'json' };
 import banners from './en.banners.json' with { type: 'json' };
 import billing from './en.billing.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import rocks from './en.rocks.json' with { type: 'json' };
 import scorecard from './en.scorecard.json' with { type: 'json' };
 import shell from './en.shell.json' with { type: 'json' };
 import todos from './en.todos.json' with { type: 'json' };
+import tokens from './en.tokens.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import vto from './en.vto.json' with { type: 'json' };
 import widgets from './en.widgets.json' with { type: 'json' };
@@ -47,4 +49,6 @@ export const ENGLISH_APP: Record<string, string> = {
   ...dashboard,
   ...billing,
   ...banners,
+  ...tokens,
+  ...assistant,
 };

@@ -73,6 +73,55 @@ export interface ActiveSession {
   subscription: { status: SubscriptionStatus; paymentStatus: PaymentStatus; trialEndsAt: Date | null } | null;
 }
 
+/**
+ * What a lookup of the caller reads besides its credential: the membership of the organization, the
+ * account's two-step state and the organization's subscription (the session lookup below and the
+ * access-token lookup, modules/tokens/store.ts, both join memberships, accounts and organizations).
+ */
+export const callerColumns = {
+  personId: memberships.id,
+  role: memberships.role,
+  permissions: memberships.permissions,
+  totpEnabledAt: accounts.totpEnabledAt,
+  orgRequiresTwoStep: organizations.requireTwoStep,
+  subscriptionStatus: organizations.subscriptionStatus,
+  paymentStatus: organizations.paymentStatus,
+  trialEndsAt: organizations.trialEndsAt,
+};
+
+interface CallerRow {
+  orgId: string | null;
+  personId: string | null;
+  role: string | null;
+  permissions: string[] | null;
+  totpEnabledAt: Date | null;
+  orgRequiresTwoStep: boolean | null;
+  subscriptionStatus: string | null;
+  paymentStatus: string | null;
+  trialEndsAt: Date | null;
+}
+
+/**
+ * The caller's access from what the lookup read: the membership (none while the organization requires
+ * two-step verification the account has not turned on: routes answer 403 ERR_TWO_STEP_REQUIRED, hubs
+ * join no org room) and the subscription the guard's read-only rule reads. Sessions and tokens alike.
+ */
+export function callerAccess(row: CallerRow): Pick<ActiveSession, 'member' | 'twoStepMissing' | 'subscription'> {
+  const twoStepMissing = Boolean(row.orgRequiresTwoStep && row.personId && !row.totpEnabledAt);
+  const member =
+    row.orgId && row.personId && row.role && !twoStepMissing
+      ? { personId: row.personId, orgId: row.orgId, role: row.role as Role, permissions: row.permissions ?? [] }
+      : null;
+  const subscription = row.subscriptionStatus
+    ? {
+        status: row.subscriptionStatus as SubscriptionStatus,
+        paymentStatus: (row.paymentStatus ?? 'None') as PaymentStatus,
+        trialEndsAt: row.trialEndsAt,
+      }
+    : null;
+  return { member, twoStepMissing, subscription };
+}
+
 /** The session lookup every guarded request makes. */
 const sessionLookup = prepared((db) =>
   db
@@ -83,14 +132,7 @@ const sessionLookup = prepared((db) =>
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       email: accounts.email,
-      personId: memberships.id,
-      role: memberships.role,
-      permissions: memberships.permissions,
-      totpEnabledAt: accounts.totpEnabledAt,
-      orgRequiresTwoStep: organizations.requireTwoStep,
-      subscriptionStatus: organizations.subscriptionStatus,
-      paymentStatus: organizations.paymentStatus,
-      trialEndsAt: organizations.trialEndsAt,
+      ...callerColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -144,29 +186,7 @@ export async function findSession(
     // The remembered row too: it is touched once a minute, not on every request.
     row.lastSeenAt = now;
   }
-  // An organization that requires two-step verification gives an account without it no access
-  // (routes answer 403 ERR_TWO_STEP_REQUIRED, hubs join no org room) until it is turned on.
-  const twoStepMissing = Boolean(row.orgRequiresTwoStep && row.personId && !row.totpEnabledAt);
-  const member =
-    row.orgId && row.personId && row.role && !twoStepMissing
-      ? { personId: row.personId, orgId: row.orgId, role: row.role as Role, permissions: row.permissions ?? [] }
-      : null;
-  const subscription = row.subscriptionStatus
-    ? {
-        status: row.subscriptionStatus as SubscriptionStatus,
-        paymentStatus: (row.paymentStatus ?? 'None') as PaymentStatus,
-        trialEndsAt: row.trialEndsAt,
-      }
-    : null;
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    orgId: row.orgId,
-    email: row.email,
-    member,
-    twoStepMissing,
-    subscription,
-  };
+  return { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, ...callerAccess(row) };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

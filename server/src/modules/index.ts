@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../context.ts';
 import { acRoutes } from './ac/routes.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
@@ -11,6 +12,7 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
 import { liveMeetingRoutes } from './live-meeting/routes.ts';
+import { mcpRoutes } from './mcp/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { metaRoutes } from './meta/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -22,6 +24,7 @@ import { scorecardRoutes } from './scorecard/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
+import { tokenRoutes } from './tokens/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { vtoRoutes } from './vto/routes.ts';
 
@@ -33,6 +36,7 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await sessionRoutes(api, ctx);
   await orgRoutes(api, ctx);
   await userRoutes(api, ctx);
+  await tokenRoutes(api, ctx);
   await peopleRoutes(api, ctx);
   await invitationRoutes(api, ctx);
   await subscriptionRoutes(api, ctx);
@@ -59,4 +63,6 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await vtoRoutes(api, ctx);
   await acRoutes(api, ctx);
   await learningRoutes(api, ctx);
+  await mcpRoutes(api, ctx);
+  await assistantRoutes(api, ctx);
 }

@@ -1,8 +1,11 @@
-import { type Ability, AUTH, can, effectiveStatus, isWorkReadOnly } from '@eos/domain';
+import { type Ability, AUTH, can, effectiveStatus, isWorkReadOnly, TokenMessages, tokenMayWrite } from '@eos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type ActiveSession, findSession, type Member } from '../lib/session-store.ts';
+import { authenticateBearer } from '../modules/tokens/bearer.ts';
+import { internalCallerOf } from '../modules/tokens/internal-call.ts';
+import type { TokenCaller } from '../modules/tokens/store.ts';
 
 export type { Member };
 
@@ -15,10 +18,14 @@ export type { Member };
  * - 'self': such a member, any role, changing only their own things in the organization (their
  *   preferences, favourites, notification marks, calendar feed, their presence in a live meeting);
  * - an Ability: such a member whose role allows it (domain/permissions.ts). Every other write declares
- *   the ability it needs at least, so that Observers (who hold none) are refused by the guard itself.
+ *   the ability it needs at least, so that Observers (who hold none) are refused by the guard itself;
+ * - 'token': an access token in `Authorization: Bearer` (the MCP server), never the cookie; the route
+ *   does its work by calling the routes above as the token's person (modules/tokens/internal-call.ts),
+ *   where the same declarations apply, plus: a token changes nothing through 'account' routes, and a
+ *   read token nothing at all (only 'org' routes and public ones answer it).
  * A route without a declaration refuses to register (see the guard test).
  */
-export type Access = 'public' | 'account' | 'org' | 'self' | Ability;
+export type Access = 'public' | 'account' | 'org' | 'self' | 'token' | Ability;
 
 export interface RouteAccess {
   method: string;
@@ -47,6 +54,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
     member: Member | null;
+    /** The access token of a route declared 'token', or of an in-process call made for one. */
+    bearer: TokenCaller | null;
   }
 }
 
@@ -58,9 +67,14 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 
 /** The membership of a request that passed an 'org' (or stricter) guard. */
 export function memberOf(request: FastifyRequest): Member {
-  if (request.session?.twoStepMissing) throw new AppError('forbidden', 'ERR_TWO_STEP_REQUIRED');
-  if (!request.member) throw new AppError('forbidden', 'ERR_NO_ORG');
-  return request.member;
+  return memberOfSession(request.session);
+}
+
+/** The membership of a session (or of an access token's person): 403 without one. */
+export function memberOfSession(session: ActiveSession | null): Member {
+  if (session?.twoStepMissing) throw new AppError('forbidden', 'ERR_TWO_STEP_REQUIRED');
+  if (!session?.member) throw new AppError('forbidden', 'ERR_NO_ORG');
+  return session.member;
 }
 
 /**
@@ -78,6 +92,7 @@ const WORK: ReadonlySet<Access> = new Set<Access>([
 export function registerAccess(app: App, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('bearer', null);
 
   const table: RouteAccess[] = [];
   app.decorate('accessTable', table);
@@ -98,10 +113,26 @@ export function registerAccess(app: App, ctx: AppContext): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     if (access === 'public' && request.routeOptions.config.sessionless) return;
-    const token = request.cookies[AUTH.sessionCookie];
-    if (token) {
-      request.session = await findSession(ctx.db, token, ctx.sessions);
-      request.member = request.session?.member ?? null;
+    if (access === 'token') {
+      request.bearer = await authenticateBearer(ctx, request.headers.authorization);
+      return;
+    }
+    const internal = internalCallerOf(request.raw);
+    if (internal) {
+      // An in-process call for an access token: its person, as their own session would be.
+      if (access === 'account') throw forbidden();
+      if (access !== 'public' && access !== 'org' && !tokenMayWrite(internal.scopes)) {
+        throw new AppError('forbidden', TokenMessages.readOnly);
+      }
+      request.bearer = internal;
+      request.session = internal.session;
+      request.member = internal.session.member;
+    } else {
+      const token = request.cookies[AUTH.sessionCookie];
+      if (token) {
+        request.session = await findSession(ctx.db, token, ctx.sessions);
+        request.member = request.session?.member ?? null;
+      }
     }
     if (access === 'public') return;
     if (!request.session) throw unauthorized();

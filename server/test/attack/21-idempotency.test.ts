@@ -37,6 +37,12 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/payment\/sandbox\/clock$/, "moves the sandbox's clock (the sandbox only, for trying renewals)"],
   [/\/billing\/stripe\/webhook$/, 'Stripe delivers each event once by its id (billing_events is the idempotency key)'],
   [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
+  [/\/user\/tokens$/, 'makes an access token whose secret is answered once: never stored (route config secretAnswer)'],
+  [
+    /\/voice-assistant\/parse$/,
+    'a read with a body: understands a sentence, creates nothing (the browser then POSTs the item)',
+  ],
+  [/\/mcp$/, 'the MCP server: JSON-RPC messages with a bearer token, no session to keep a key for'],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [

@@ -31,6 +31,8 @@ export const queryKeys = {
   loginInfo: (userId: string) => ['login-info', userId] as const,
   /** GET account/two-step: the user's own two-step verification state. */
   twoStep: ['two-step'] as const,
+  /** GET user/tokens: the user's own access tokens in one organization. */
+  accessTokens: (orgId: string) => ['access-tokens', orgId] as const,
   calendarFeed: ['calendar-feed'] as const,
   /** GET learning-center/catalogue: the learning centre's videos, kept 60 minutes (002 §9). */
   learningCatalogue: ['learning-catalogue'] as const,

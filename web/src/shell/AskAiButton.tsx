@@ -1,20 +1,65 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../app/i18n';
+import { useShellContext } from './useShellContext';
 
-/** Ask EOS AI (flag voice-assistant). The assistant itself arrives with its own work; this says so. */
+// Its own chunk, fetched the first time someone opens it.
+const VoiceAssistant = lazy(() => import('../features/assistant/voice/VoiceAssistant'));
+
+/**
+ * Ask EOS AI (flag voice-assistant; the sub-bar shows it to licensed members only, never to Observers):
+ * opens the Voice Assistant. A labelled button on wide screens, an icon button with the same name on
+ * narrow ones. Another organization starts another conversation.
+ */
 export function AskAiButton() {
   const { t } = useTranslation();
+  const { session } = useShellContext();
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const wide = useRef<HTMLButtonElement>(null);
+  const narrow = useRef<HTMLButtonElement>(null);
+  const toggle = () => {
+    setLoaded(true);
+    setOpened((o) => !o);
+  };
+  const close = () => {
+    setOpened(false);
+    // The side panel does not trap focus, so nothing hands it back: the visible button takes it.
+    for (const button of [wide.current, narrow.current]) if (button?.offsetParent) button.focus();
+  };
+  const label = t('ASK_EOS_AI');
   return (
-    <Popover position="bottom-end" width={260} shadow="md" withArrow>
-      <Popover.Target>
-        <Button variant="light" size="compact-md" leftSection={<IconSparkles size={16} />} visibleFrom="md">
-          {t('ASK_EOS_AI')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{t('ASK_EOS_AI_COMING')}</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Button
+        ref={wide}
+        variant="light"
+        size="compact-md"
+        leftSection={<IconSparkles size={16} />}
+        visibleFrom="md"
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={toggle}
+      >
+        {label}
+      </Button>
+      <ActionIcon
+        ref={narrow}
+        variant="light"
+        size="lg"
+        hiddenFrom="md"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={toggle}
+      >
+        <IconSparkles size={16} />
+      </ActionIcon>
+      {loaded && (
+        <Suspense fallback={null}>
+          <VoiceAssistant key={session.orgId} opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }

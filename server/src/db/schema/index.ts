@@ -12,3 +12,4 @@ export * from './orgs.ts';
 export * from './rocks.ts';
 export * from './sandbox-payments.ts';
 export * from './scorecards.ts';
+export * from './tokens.ts';

@@ -96,12 +96,13 @@ export async function countFailure(db: DbOrTx, key: string, free: number, reserv
 /**
  * Counts one event against a key within the current window (a stale window starts over) and closes
  * the key until the window ends once `max` is reached. Returns the count, so callers may also use it
- * as a plain rate counter (mails per address). The upsert is one statement: concurrent nodes cannot
- * lose a count.
+ * as a plain rate counter (mails per address, assistant requests per person). The upsert is one
+ * statement: concurrent nodes cannot lose a count. The window is AUTH.failureWindowMinutes unless given.
  */
-export async function recordHit(db: DbOrTx, key: string, max: number): Promise<number> {
-  // A constant, not user input: safe to inline.
-  const stale = sql`${authThrottle.windowStartedAt} < now() - ${sql.raw(`interval '${AUTH.failureWindowMinutes} minutes'`)}`;
+export async function recordHit(db: DbOrTx, key: string, max: number, windowMs = WINDOW_MS): Promise<number> {
+  // A number of ours, not user input: safe to inline.
+  const window = sql.raw(`make_interval(secs => ${Number(windowMs) / 1000})`);
+  const stale = sql`${authThrottle.windowStartedAt} < now() - ${window}`;
   const [row] = await db
     .insert(authThrottle)
     .values({ key, failures: 1, windowStartedAt: sql`now()` })
@@ -119,7 +120,7 @@ export async function recordHit(db: DbOrTx, key: string, max: number): Promise<n
   if (row.failures >= max) {
     await db
       .update(authThrottle)
-      .set({ lockedUntil: new Date(row.windowStartedAt.getTime() + WINDOW_MS) })
+      .set({ lockedUntil: new Date(row.windowStartedAt.getTime() + windowMs) })
       .where(eq(authThrottle.key, key));
   }
   return row.failures;

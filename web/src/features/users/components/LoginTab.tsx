@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/i18n';
 import { formatInZone } from '../../traction/format';
 import { useLoginInfo } from '../api';
+import { AccessTokensSection } from '../tokens/AccessTokensSection';
 import { TwoStepSection } from '../twoStep/TwoStepSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -44,7 +45,10 @@ function SignInFacts({ user }: { user: UserDetails }) {
   );
 }
 
-/** The Login tab: the email (read-only), how the user signs in, the password change, two-step verification. */
+/**
+ * The Login tab: the email (read-only), how the user signs in, the password change, two-step verification,
+ * the access tokens of the current organization.
+ */
 export function LoginTab({ user }: { user: UserDetails }) {
   const { t } = useTranslation();
   return (
@@ -58,6 +62,7 @@ export function LoginTab({ user }: { user: UserDetails }) {
       </div>
       {user.hasPassword ? <ChangePasswordForm /> : <Text size="sm">{t('NO_PASSWORD_SSO')}</Text>}
       <TwoStepSection email={user.email} timeZoneName={user.timeZoneName} locale={user.userLocale} />
+      <AccessTokensSection timeZoneName={user.timeZoneName} locale={user.userLocale} />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { TwoStepEnableRequest } from '@eos/domain';
-import { Alert, Button, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api/client';
 import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
+import { CopyableSecret } from '../../../components/CopyableSecret';
 import { AuthenticatorCodeInput } from '../../../components/forms/AuthenticatorCodeInput';
 import { applyServerErrors, errorMessage } from '../../../components/forms/serverErrors';
 import { useZodForm } from '../../../components/forms/useZodForm';
@@ -99,34 +99,13 @@ export function EnrolTwoStepPopup({ email, onClose }: EnrolTwoStepPopupProps) {
                   mx="auto"
                   style={{ imageRendering: 'pixelated' }}
                 />
-                <div>
-                  <Text size="sm" id="two-step-manual-key-label">
-                    {t('TWO_STEP_MANUAL_KEY')}
-                  </Text>
-                  <Group gap="xs" mt={4}>
-                    <Code
-                      aria-labelledby="two-step-manual-key-label"
-                      fz="sm"
-                      style={{ wordBreak: 'break-all', userSelect: 'all' }}
-                    >
-                      {setup.manualKey.match(/.{1,4}/g)?.join(' ')}
-                    </Code>
-                    <CopyButton value={setup.manualKey}>
-                      {({ copied, copy }) => (
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          onClick={copy}
-                          leftSection={
-                            copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                          }
-                        >
-                          {copied ? t('TWO_STEP_COPIED') : t('TWO_STEP_COPY_KEY')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
-                </div>
+                <CopyableSecret
+                  label={t('TWO_STEP_MANUAL_KEY')}
+                  value={setup.manualKey}
+                  shown={setup.manualKey.match(/.{1,4}/g)?.join(' ')}
+                  copyLabel={t('TWO_STEP_COPY_KEY')}
+                  copiedLabel={t('TWO_STEP_COPIED')}
+                />
                 <Text size="sm">{t('TWO_STEP_ENROL_CONFIRM')}</Text>
                 <FormAlert message={alert} />
                 <AuthenticatorCodeInput {...form.getInputProps('code')} data-autofocus />

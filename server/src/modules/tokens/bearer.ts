@@ -1,0 +1,40 @@
+import { TokenMessages } from '@eos/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError, message } from '../../lib/errors.ts';
+import { lockedFor, recordHit } from '../auth/throttle.ts';
+import { findToken, looksLikeToken, type TokenCaller } from './store.ts';
+
+/** Calls one token may make in a minute, across every app node (counted in auth_throttle). */
+export const TOKEN_CALLS_PER_MINUTE = 120;
+const WINDOW_MS = 60 * 1000;
+
+/** 401 for a missing, malformed, unknown, expired or revoked token: the same answer for all of them. */
+function tokenRefused(): AppError {
+  return new AppError('unauthorized', [message(TokenMessages.invalid)], { 'www-authenticate': 'Bearer' });
+}
+
+/** The secret of `Authorization: Bearer <secret>`, or null. */
+export function bearerSecret(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The caller of a route that takes an access token (access 'token', plugins/access.ts): the live token
+ * of the Authorization header, counted against its rate limit (429 with Retry-After past it). Cookies
+ * play no part: such a route is not signed in by the browser, so no other site can make it act.
+ */
+export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<TokenCaller> {
+  const secret = bearerSecret(header);
+  if (!secret || !looksLikeToken(secret)) throw tokenRefused();
+  const caller = await findToken(ctx.db, secret);
+  if (!caller) throw tokenRefused();
+  const key = `token:${caller.tokenId}`;
+  if ((await recordHit(ctx.db, key, TOKEN_CALLS_PER_MINUTE, WINDOW_MS)) > TOKEN_CALLS_PER_MINUTE) {
+    const seconds = Math.max(1, await lockedFor(ctx.db, [key]));
+    throw new AppError('tooManyRequests', [message(TokenMessages.rateLimited, [seconds])], {
+      'retry-after': String(seconds),
+    });
+  }
+  return caller;
+}
