@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type WebSocket } from '@playwright/test';
+import { type Browser, expect, type Page, type WebSocket } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -76,6 +76,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A browser context of its own on `baseURL` (a spec's own app node), `width` × 900, signed in as `email`. */
+export async function signedInAt(browser: Browser, baseURL: string, email: string, width = 1440): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page.getByRole('button', { name: /^Organization: / })).toBeVisible();
+  return page;
 }
 
 /** Signs up through the mailed code and lands in the app without an organization. */

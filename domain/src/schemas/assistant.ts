@@ -42,6 +42,8 @@ export type VoiceParseResponse = z.infer<typeof VoiceParseResponse>;
 
 export const CHAT_PROMPT_MAX = 2000;
 export const CHAT_THREAD_MAX = 40;
+/** The earlier turns of the thread the model reads with a question (the web app sends those). */
+export const CHAT_CONTEXT_TURNS = 10;
 
 export const ChatRole = z.enum(['user', 'assistant']);
 export const ChatTurn = z.object({ role: ChatRole, content: safeText().max(8000, { error: M.maxLength }) });

@@ -4,6 +4,7 @@ import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
@@ -65,4 +66,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await learningRoutes(api, ctx);
   await mcpRoutes(api, ctx);
   await assistantRoutes(api, ctx);
+  await chatRoutes(api, ctx);
 }

@@ -43,6 +43,7 @@ const NOT_CREATES: [RegExp, string][] = [
     'a read with a body: understands a sentence, creates nothing (the browser then POSTs the item)',
   ],
   [/\/mcp$/, 'the MCP server: JSON-RPC messages with a bearer token, no session to keep a key for'],
+  [/\/chat$/, "a question answered (added to the person's own thread), not a record made once; a stream is never kept"],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [

@@ -37,13 +37,15 @@ function encodeBody(body: unknown): { headers: Record<string, string>; body?: Bo
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  let res: Response;
+/** Sends the call; a network failure is ApiError status 0 (told to the listeners). */
+async function send(method: string, path: string, body: unknown, options: RequestOptions, accept?: string) {
+  const encoded = encodeBody(body);
   try {
-    res = await fetch(`${API_PREFIX}/${path.replace(/^\//, '')}`, {
+    return await fetch(`${API_PREFIX}/${path.replace(/^\//, '')}`, {
       method,
       credentials: 'same-origin',
-      ...encodeBody(body),
+      ...encoded,
+      headers: { ...encoded.headers, ...(accept ? { accept } : {}) },
       signal: options.signal,
     });
   } catch (cause) {
@@ -52,6 +54,10 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     for (const l of listeners) l(error);
     throw error;
   }
+}
+
+/** The answer's JSON, or ApiError (told to the listeners unless quiet) for a failure status or envelope. */
+async function read<T>(res: Response, options: RequestOptions): Promise<T> {
   const data = res.status === 204 ? {} : await res.json().catch(() => ({}));
   if (!res.ok || (data && typeof data === 'object' && 'succeeded' in data && data.succeeded === false)) {
     const messages: ApiMessage[] = Array.isArray(data?.messages) ? data.messages : [];
@@ -63,6 +69,23 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   return data as T;
 }
 
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return read<T>(await send(method, path, body, options), options);
+}
+
+/**
+ * POST asking for server-sent events: the open response when the server streams, for the caller to
+ * read. A failure status (or a JSON envelope that says so) is the same ApiError as every other call;
+ * a server that answers JSON instead of events answers `{ json }`.
+ */
+async function stream<T>(path: string, body: unknown, options: RequestOptions = {}) {
+  const res = await send('POST', path, body, options, 'text/event-stream');
+  if (res.ok && res.body && res.headers.get('content-type')?.includes('text/event-stream')) {
+    return { events: res.body };
+  }
+  return { json: await read<T>(res, options) };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
@@ -70,4 +93,5 @@ export const api = {
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   /** PUT a file's bytes as the raw body; failures are the same ApiError as every other call. */
   upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('PUT', path, file, options),
+  stream,
 };

@@ -33,6 +33,8 @@ export const queryKeys = {
   twoStep: ['two-step'] as const,
   /** GET user/tokens: the user's own access tokens in one organization. */
   accessTokens: (orgId: string) => ['access-tokens', orgId] as const,
+  /** GET chat: the person's help-chat thread in one organization. */
+  chatThread: (orgId: string) => ['chat-thread', orgId] as const,
   calendarFeed: ['calendar-feed'] as const,
   /** GET learning-center/catalogue: the learning centre's videos, kept 60 minutes (002 §9). */
   learningCatalogue: ['learning-catalogue'] as const,

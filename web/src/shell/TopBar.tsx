@@ -1,6 +1,7 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../app/i18n';
+import { ChatButton } from './ChatButton';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
@@ -11,7 +12,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Logo, Home, Learn (members of an org only), the bell and the avatar menu. */
+/** Logo, Home, Learn and the help chat (members of an org only), the bell and the avatar menu. */
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { org } = useShellContext();
@@ -36,6 +37,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
             {t('NAV_LEARN')}
           </Button>
         )}
+        {org && <ChatButton />}
         <NotificationBell />
         <UserMenu />
       </Group>

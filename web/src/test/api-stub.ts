@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 
-export type Handler = (body: unknown) => { status?: number; body?: unknown; headers?: Record<string, string> };
+export type Handler = (body: unknown) => {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as it is instead of `body` as JSON: a stream of server-sent events, say (set its content-type). */
+  raw?: BodyInit;
+};
 
 /**
  * Stubs fetch with answers keyed by "METHOD path" (path without /api/v2 and query); records calls.
@@ -16,7 +22,7 @@ export function stubApi(routes: Record<string, Handler>) {
     calls.push({ key, body });
     const handler = routes[key];
     const answer = handler ? handler(body) : { status: 404, body: { succeeded: false, messages: [] } };
-    return new Response(JSON.stringify(answer.body ?? { succeeded: true }), {
+    return new Response(answer.raw ?? JSON.stringify(answer.body ?? { succeeded: true }), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './chat.ts';
 export * from './collections.ts';
 export * from './idempotency.ts';
 export * from './instance.ts';

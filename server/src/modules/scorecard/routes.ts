@@ -1,7 +1,6 @@
 import {
   can,
   IssueResponse,
-  isCalendarDate,
   MeasurableCreateRequest,
   MeasurableOrderRequest,
   MeasurableParams,
@@ -18,12 +17,12 @@ import {
   ScorecardParams,
   ScorecardResponse,
   Succeeded,
-  trailingWeeks,
 } from '@eos/domain';
 import type { App, AppContext } from '../../context.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { type Member, memberOf } from '../../plugins/access.ts';
 import { presentOneIssue } from '../issues/presenter.ts';
+import { readScorecardGrid } from './grid-read.ts';
 import { myMeasurablesRoutes } from './mine-routes.ts';
 import {
   type LoadedScorecard,
@@ -32,14 +31,8 @@ import {
   loadMeasurableForValues,
   loadScorecard,
 } from './policy.ts';
-import { presentGrid, presentMeasurables, presentOneMeasurable, presentScorecard } from './presenter.ts';
-import {
-  ensureScorecard,
-  ensureScorecardsOfMeetings,
-  listActiveMeasurables,
-  type MeasurableRow,
-  valuesInRange,
-} from './repository.ts';
+import { presentMeasurables, presentOneMeasurable, presentScorecard } from './presenter.ts';
+import { ensureScorecard, ensureScorecardsOfMeetings, type MeasurableRow } from './repository.ts';
 import {
   addMeasurableAsIssue,
   createMeasurables,
@@ -104,19 +97,8 @@ export async function scorecardRoutes(api: App, ctx: AppContext): Promise<void> 
       schema: { params: ScorecardParams, querystring: ScorecardGridQuery, response: { 200: ScorecardGridResponse } },
     },
     async (request) => {
-      const member = memberOf(request);
       const { end = new Date().toISOString().slice(0, 10), weeks } = request.query;
-      if (!isCalendarDate(end)) throw invalid('VAL_INVALID', 'end');
-      const loaded = await loadScorecard(ctx.db, member, request.params.scorecardId);
-      const intervals = trailingWeeks(end, weeks);
-      const rows = await listActiveMeasurables(ctx.db, member.orgId, loaded.scorecard.id);
-      const values = await valuesInRange(
-        ctx.db,
-        member.orgId,
-        rows.map((r) => r.id),
-        { from: intervals[0] as string, to: intervals.at(-1) as string },
-      );
-      return presentGrid(ctx.db, member, loaded, { intervals, rows, values });
+      return readScorecardGrid(ctx.db, memberOf(request), request.params.scorecardId, { end, weeks });
     },
   );
 

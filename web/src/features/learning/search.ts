@@ -1,14 +1,8 @@
 import type { LearningVideo } from '@eos/domain';
+import { normaliseForSearch } from '@eos/domain/guides/normalise';
 import type { Guide } from './guides';
 
-/** Lower case, accents and Markdown marks removed, so 'IDS', 'ids' and '**IDS**' read alike. */
-function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[*`#_[\]()]/g, ' ')
-    .toLowerCase();
-}
+const normalise = normaliseForSearch;
 
 /** 0 when every word is in the title, 1 in the topic or title, 2 anywhere; null when a word is missing. */
 function rank(words: string[], title: string, topic: string, rest: string): number | null {

@@ -1,9 +1,10 @@
 import { VOICE_TEXT_MAX } from '@eos/domain';
-import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { IconMicrophone, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../app/i18n';
 import { useShellContext } from '../../../shell/useShellContext';
+import { AssistantTextBox } from '../AssistantTextBox';
 import { useSpeechRecognition } from './useSpeechRecognition';
 
 interface VoiceComposerProps {
@@ -22,7 +23,6 @@ export function VoiceComposer({ busy, onSend, onListeningChange }: VoiceComposer
   const { t } = useTranslation();
   const { user } = useShellContext();
   const [text, setText] = useState('');
-  const input = useRef<HTMLTextAreaElement>(null);
   const send = (said: string) => {
     if (!said.trim() || busy) return;
     onSend(said);
@@ -32,61 +32,35 @@ export function VoiceComposer({ busy, onSend, onListeningChange }: VoiceComposer
   const { listening } = speech;
 
   useEffect(() => onListeningChange(listening), [listening, onListeningChange]);
-  // The panel opens ready to type (the desktop panel does not trap focus, so nothing else would).
-  useEffect(() => input.current?.focus(), []);
 
   const listen = () => {
     if (listening) return speech.stop();
     setText('');
     speech.start();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(text);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send(text);
-  };
-
   return (
-    <form onSubmit={submit}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
-          ref={input}
-          flex={1}
-          autosize
-          minRows={1}
-          maxRows={6}
-          aria-label={t('VOICE_INPUT_LABEL')}
-          placeholder={t('VOICE_INPUT_PLACEHOLDER')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          maxLength={VOICE_TEXT_MAX}
-          readOnly={listening}
-        />
-        {speech.supported && (
-          <ActionIcon
-            size="input-sm"
-            variant={listening ? 'filled' : 'light'}
-            color={listening ? 'red' : undefined}
-            aria-label={listening ? t('VOICE_STOP_LISTENING') : t('VOICE_START_LISTENING')}
-            onClick={listen}
-          >
-            {listening ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />}
-          </ActionIcon>
-        )}
+    <AssistantTextBox
+      label={t('VOICE_INPUT_LABEL')}
+      placeholder={t('VOICE_INPUT_PLACEHOLDER')}
+      value={text}
+      onChange={setText}
+      onSend={() => send(text)}
+      maxLength={VOICE_TEXT_MAX}
+      readOnly={listening}
+      sendLabel={t('VOICE_SEND')}
+      sendDisabled={busy || listening || !text.trim()}
+    >
+      {speech.supported && (
         <ActionIcon
-          type="submit"
           size="input-sm"
-          aria-label={t('VOICE_SEND')}
-          disabled={busy || listening || !text.trim()}
+          variant={listening ? 'filled' : 'light'}
+          color={listening ? 'red' : undefined}
+          aria-label={listening ? t('VOICE_STOP_LISTENING') : t('VOICE_START_LISTENING')}
+          onClick={listen}
         >
-          <IconSend size={18} />
+          {listening ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />}
         </ActionIcon>
-      </Group>
-    </form>
+      )}
+    </AssistantTextBox>
   );
 }

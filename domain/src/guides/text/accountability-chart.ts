@@ -1,4 +1,5 @@
-## The Accountability Chart
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## The Accountability Chart
 
 The Accountability Chart shows the structure the company needs to reach its vision, and who is accountable for what. It looks like an organization chart, but it starts from the functions, not from the people: first decide which seats the company needs, then put the right person in each seat.
 
@@ -17,3 +18,4 @@ Look at the chart when the company grows, when a seat feels overloaded, or once 
 ### In this app
 
 Charts live in folders, with revisions you can publish like the V/TO. On the chart, add seats and assistant seats, write each seat's roles, place people in seats, and print the chart on one page or several.
+`;

@@ -1,4 +1,5 @@
-## Rocks
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## Rocks
 
 Rocks are the three to seven most important things that must get done in the next 90 days. The name comes from the picture of filling a jar: put the big rocks in first, and the pebbles and sand fit around them; put the sand in first and the rocks never fit.
 
@@ -17,3 +18,4 @@ In the weekly meeting each owner says "on track" or "off track" for each Rock, n
 ### In this app
 
 Rocks belong to a meeting. Add them from the meeting's Rocks list or with Alt+R, choose the owner and the due date, and break a Rock into milestones when it helps. A Rock can be delegated to another meeting, so a department's Rock stays linked to the company Rock it supports.
+`;

@@ -1,4 +1,5 @@
-## The V/TO (Vision/Traction Organizer)
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## The V/TO (Vision/Traction Organizer)
 
 The V/TO puts the company's vision and its plan on two pages. The first page is the vision: where the company is going and why. The second is traction: what the company will do this year and this quarter to get there. When the leadership team agrees on every line, everyone else can be told the same story.
 
@@ -23,3 +24,4 @@ The leadership team reviews the V/TO every quarter and rewrites it once a year. 
 ### In this app
 
 V/TOs live in folders; a company folder holds the official one. Each V/TO has revisions: work on a draft, publish it when the team agrees, and compare revisions to see what changed. You can copy a V/TO to start next year's, or export it as a PDF to share.
+`;

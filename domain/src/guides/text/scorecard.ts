@@ -1,4 +1,5 @@
-## The Scorecard
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## The Scorecard
 
 The Scorecard is a handful of weekly numbers that tell the team, at a glance, whether the business is on track. Five to fifteen measurables is usually right: enough to see the whole picture, few enough to read in five minutes.
 
@@ -13,3 +14,4 @@ In the weekly meeting each owner says "on track" or "off track" for their number
 ### In this app
 
 Each meeting has its own Scorecard. Add a measurable with its owner, its goal and how a week's value is compared with it (at least, at most, exactly, more or less than), then enter the weekly values in the grid. Each value shows whether it met its goal, and you can look back at older weeks or open a measurable's trend.
+`;

@@ -1,4 +1,5 @@
-## IDS: Identify, Discuss, Solve
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## IDS: Identify, Discuss, Solve
 
 IDS is how a team solves its issues, one at a time, for good. An issue is anything that stands in the way: a problem, an obstacle, an idea, an opportunity. Issues collect on the meeting's Issues list all week, and in the meeting the team spends most of its time on them.
 
@@ -21,3 +22,4 @@ End with a solution, usually a To-Do with an owner and a due date a week away. S
 ### In this app
 
 Add issues from the meeting's Issues list, the quick-add button or Alt+I. During the live meeting the IDS section shows the list; pick the ones to focus on, create To-Dos from the discussion, and mark each issue solved when you are done.
+`;

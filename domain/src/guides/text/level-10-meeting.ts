@@ -1,4 +1,5 @@
-## The Level 10 Meeting
+// A learning-centre guide in Markdown (see ../all.ts): the web app draws it, the help chat searches it.
+export const markdown = `## The Level 10 Meeting
 
 The Level 10 Meeting is the weekly meeting of a team: the same day, the same time, the same agenda, and it starts and ends on time. It is called Level 10 because at the end everyone rates it from 1 to 10, and the goal is a meeting people would rate a 10. It takes 90 minutes, and most of them go to solving problems, not to reporting.
 
@@ -31,3 +32,4 @@ The heart of the meeting: the team works through its Issues list with Identify, 
 ### Conclude (5 minutes)
 
 Recap the new To-Dos so everyone knows who does what by next week, decide whether there is a message to pass on to the rest of the company, and rate the meeting from 1 to 10. A rating below 8 is a prompt to ask what would make next week's meeting better.
+`;
