@@ -9,7 +9,9 @@ import { shoot, signedInAt } from '../support.ts';
 // server in this test process (server/test/openai-peer.ts), scripted to look the Rocks up with
 // search_rocks and then to answer. Maya asks which Rocks are off track: the demo's off-track Rock
 // ('Hire a head of support') is the answer, streamed into the chat, with a link that opens it. The tool
-// ran in her organization only; an Observer has the chat too; on a phone it covers the screen.
+// ran in her organization only; an Observer has the chat too; on a phone it covers the screen. The
+// voice assistant on the same node understands through the model too (the offline extractor's path is
+// voice-assistant.spec.ts).
 
 const DATA_DIR = path.join(ROOT, 'e2e/.test-data-chat');
 const KEY = 'sk-e2e-chat-0123456789abcdef';
@@ -25,7 +27,12 @@ test.beforeAll(async () => {
     port: 3267,
     dataDir: DATA_DIR,
     fresh: true,
-    env: { LLM_BASE_URL: peer.baseUrl, LLM_API_KEY: KEY, LLM_MODEL: 'peer-model' },
+    env: {
+      LLM_BASE_URL: peer.baseUrl,
+      LLM_API_KEY: KEY,
+      LLM_MODEL: 'peer-model',
+      FEATURE_FLAGS: 'voice-assistant=true',
+    },
   });
 });
 test.afterAll(async () => {
@@ -123,5 +130,44 @@ test('on a phone an Observer asks too: the chat covers the screen, long words wr
   await link.click();
   await expect(page.getByRole('dialog', { name: "Let's Chat" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/traction\/.+\/meetingoverview$/);
+  await page.context().close();
+});
+
+test('the voice assistant understands through the model: an Issue for Adam in the leadership meeting; a model failure is told', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, MAYA, 1440);
+  await page.getByRole('button', { name: 'Ask EOS AI' }).click();
+  const assistant = page.getByRole('dialog', { name: /Ask EOS AI/ });
+  const box = assistant.getByRole('textbox', { name: 'What would you like to create?' });
+  const log = assistant.getByRole('log');
+
+  // The model answers names; the server maps them to the organization's meeting and person.
+  peer.enqueue(
+    answer.json({ type: 'issue', meeting: 'leadership', title: 'Churn is up', dueDate: null, owners: ['Adam'] }),
+  );
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v2/issues') && r.request().method() === 'POST');
+  await box.fill('add an issue for the leadership meeting: churn is up, for Adam');
+  await box.press('Enter');
+  const response = await created;
+  const [issue] = (await response.json()).issues.filter((i: { title: string }) => i.title === 'Churn is up');
+  expect(response.request().postDataJSON()).toMatchObject({ type: 'issue', title: 'Churn is up' });
+  expect(issue.owner).toMatchObject({ firstName: 'Adam', lastName: 'Admin' });
+  await expect(log.getByText('Created: Churn is up')).toBeVisible();
+  // 001 §7, §9: the extraction call's parameters, with the operator's key.
+  expect(peer.requests[0]?.body).toMatchObject({ model: 'peer-model', max_tokens: 100, temperature: 0.7 });
+  expect(peer.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+
+  await log.getByRole('button', { name: 'Edit Churn is up' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Issue' });
+  await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Churn is up');
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
+
+  // The model is down: the spec's words, and nothing is created.
+  peer.enqueue(answer.error(500), answer.error(500), answer.error(500));
+  await box.fill('add a headline: we signed Acme');
+  await box.press('Enter');
+  await expect(log.getByText(/^Error processing input:/)).toBeVisible();
   await page.context().close();
 });
