@@ -22,6 +22,8 @@ export const Abilities = [
   'billing.grant',
   // The Owner's alone: require two-step verification of everyone in the organization.
   'org.security',
+  // Owners and Admins: make, list and revoke the organization's API tokens (issue 22).
+  'org.apiTokens',
 ] as const;
 export type Ability = (typeof Abilities)[number];
 
@@ -37,6 +39,7 @@ const TABLE: Record<Role, ReadonlySet<Ability>> = {
     'upgrade.decide',
     'meetings.delete',
     'people.manage',
+    'org.apiTokens',
   ] as Ability[]),
   Manager: new Set([...writers, 'meetings.delete'] as Ability[]),
   Member: new Set(writers),

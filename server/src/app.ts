@@ -22,11 +22,13 @@ import type { ProviderEvent } from './integrations/payments/types.ts';
 import { message } from './lib/errors.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { redactUrl } from './lib/log-redact.ts';
+import { completeDocument } from './lib/openapi.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { learningEmbedSources } from './modules/learning/catalogue.ts';
 import { processProviderEvent } from './modules/subscription/events.ts';
+import { apiTokenAreaOf } from './modules/tokens/areas.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -157,10 +159,19 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: API_PREFIX });
+  // Public (docs/decisions.md 'The API document'): it describes the API, not anyone's data.
+  let document: Record<string, unknown> | undefined;
   app.get(
     '/api/v2/openapi.json',
     { config: { access: 'public', sessionless: true }, schema: { hide: true } },
-    async () => app.swagger(),
+    async () => {
+      document ??= completeDocument(
+        structuredClone(app.swagger()) as Record<string, unknown>,
+        app.accessTable,
+        apiTokenAreaOf,
+      );
+      return document;
+    },
   );
 
   // An operator's own terms and privacy pages replace the app's defaults (the sign-up form links here).

@@ -1,4 +1,5 @@
 import ac from './en.ac.json' with { type: 'json' };
+import apiReference from './en.apireference.json' with { type: 'json' };
 import assistant from './en.assistant.json' with { type: 'json' };
 import avatar from './en.avatar.json' with { type: 'json' };
 import banners from './en.banners.json' with { type: 'json' };
@@ -51,4 +52,5 @@ export const ENGLISH_APP: Record<string, string> = {
   ...banners,
   ...tokens,
   ...assistant,
+  ...apiReference,
 };

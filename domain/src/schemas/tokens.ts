@@ -80,3 +80,71 @@ export const PersonalTokenCreatedResponse = z.object({
   secret: z.string(),
 });
 export type PersonalTokenCreatedResponse = z.infer<typeof PersonalTokenCreatedResponse>;
+
+/**
+ * Organization API tokens (issue 22): made by Owners and Admins in the organization settings, sent as
+ * `Authorization: Bearer eos_oat_…` to the API's own routes. Each holds a scope per area: read, or
+ * read and write ('items:read', 'items:write'; write includes read); an area it does not list is closed.
+ */
+export const ApiTokenAreas = ['meetings', 'items', 'scorecard', 'vto', 'chart', 'people'] as const;
+export type ApiTokenArea = (typeof ApiTokenAreas)[number];
+export const ApiTokenAccessLevels = ['read', 'write'] as const;
+export type ApiTokenAccessLevel = (typeof ApiTokenAccessLevels)[number];
+
+/** The stored scope string of an area at a level ('items:write'). */
+export function apiTokenScope(area: ApiTokenArea, level: ApiTokenAccessLevel): string {
+  return `${area}:${level}`;
+}
+
+/** Whether an organization token's scopes allow a call of a level in an area (write includes read). */
+export function apiTokenAllows(scopes: readonly string[], area: ApiTokenArea, level: ApiTokenAccessLevel): boolean {
+  return (
+    scopes.includes(apiTokenScope(area, 'write')) || (level === 'read' && scopes.includes(apiTokenScope(area, 'read')))
+  );
+}
+
+/** The live organization tokens an organization may hold. */
+export const MAX_ORG_API_TOKENS = 50;
+
+export const ApiTokenMessages = {
+  /** The token's scopes do not cover this call's area, or the route is never open to tokens (403). */
+  scope: 'ERR_TOKEN_SCOPE',
+  /** A token asked for no area at all. */
+  noScopes: 'ERR_TOKEN_NO_SCOPES',
+} as const;
+
+const ApiTokenScopeList = z
+  .array(z.object({ area: z.enum(ApiTokenAreas), level: z.enum(ApiTokenAccessLevels) }))
+  .min(1, ApiTokenMessages.noScopes)
+  .refine((list) => new Set(list.map((s) => s.area)).size === list.length, 'ERR_VALIDATION');
+
+/** POST org/api-tokens: a token of the caller's current organization. */
+export const OrgApiTokenCreateRequest = z.object({
+  name: requiredText(),
+  scopes: ApiTokenScopeList,
+  expiresInDays: z.literal([...TokenExpiryDays]),
+});
+export type OrgApiTokenCreateRequest = z.infer<typeof OrgApiTokenCreateRequest>;
+
+/** An organization token as the settings list shows it. */
+export const OrgApiToken = z.object({
+  id: Id,
+  name: z.string(),
+  scopes: z.array(z.object({ area: z.enum(ApiTokenAreas), level: z.enum(ApiTokenAccessLevels) })),
+  prefix: z.string(),
+  created: z.string(),
+  expires: z.string(),
+  lastUsed: z.string().nullable(),
+  isExpired: z.boolean(),
+  /** The Owner or Admin who made it (the token acts as them); null once they left. */
+  createdBy: z.object({ id: Id, name: z.string() }).nullable(),
+});
+export type OrgApiToken = z.infer<typeof OrgApiToken>;
+
+export const OrgApiTokensResponse = z.object({ succeeded: z.literal(true), tokens: z.array(OrgApiToken) });
+export const OrgApiTokenCreatedResponse = z.object({
+  succeeded: z.literal(true),
+  token: OrgApiToken,
+  secret: z.string(),
+});
+export type OrgApiTokenCreatedResponse = z.infer<typeof OrgApiTokenCreatedResponse>;

@@ -25,6 +25,7 @@ import { scorecardRoutes } from './scorecard/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { todoRoutes } from './todos/routes.ts';
+import { orgTokenRoutes } from './tokens/org-routes.ts';
 import { tokenRoutes } from './tokens/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { vtoRoutes } from './vto/routes.ts';
@@ -38,6 +39,7 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await orgRoutes(api, ctx);
   await userRoutes(api, ctx);
   await tokenRoutes(api, ctx);
+  await orgTokenRoutes(api, ctx);
   await peopleRoutes(api, ctx);
   await invitationRoutes(api, ctx);
   await subscriptionRoutes(api, ctx);

@@ -1,9 +1,21 @@
-import { type Ability, AUTH, can, effectiveStatus, isWorkReadOnly, TokenMessages, tokenMayWrite } from '@eos/domain';
+import {
+  type Ability,
+  ApiTokenMessages,
+  AUTH,
+  apiTokenAllows,
+  can,
+  effectiveStatus,
+  isWorkReadOnly,
+  TokenMessages,
+  tokenMayWrite,
+} from '@eos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type ActiveSession, findSession, type Member } from '../lib/session-store.ts';
-import { authenticateBearer } from '../modules/tokens/bearer.ts';
+import { featureFlags } from '../modules/meta/routes.ts';
+import { apiTokenAreaOf } from '../modules/tokens/areas.ts';
+import { authenticateBearer, bearerSecret, isTokenOfKind, tokenRefused } from '../modules/tokens/bearer.ts';
 import { internalCallerOf } from '../modules/tokens/internal-call.ts';
 import type { TokenCaller } from '../modules/tokens/store.ts';
 
@@ -23,6 +35,10 @@ export type { Member };
  *   does its work by calling the routes above as the token's person (modules/tokens/internal-call.ts),
  *   where the same declarations apply, plus: a token changes nothing through 'account' routes, and a
  *   read token nothing at all (only 'org' routes and public ones answer it).
+ * An organization token (`Authorization: Bearer eos_oat_…`, issue 22, while the enable-api-switch flag
+ * is on) is taken on the routes above instead of the cookie, which is then not read at all: it acts as
+ * the Owner or Admin who made it, within its scopes (the area of the route, modules/tokens/areas.ts;
+ * 'org' routes read, the others write), and never on 'account' or 'self' routes.
  * A route without a declaration refuses to register (see the guard test).
  */
 export type Access = 'public' | 'account' | 'org' | 'self' | 'token' | Ability;
@@ -108,6 +124,37 @@ export function registerAccess(app: App, ctx: AppContext): void {
     for (const method of methods) table.push({ method, url: route.url, access });
   });
 
+  /** An organization token in the Authorization header, while the API switch is on (else ignored). */
+  function isOrgTokenRequest(request: FastifyRequest): boolean {
+    return (
+      isTokenOfKind(bearerSecret(request.headers.authorization), 'organization') &&
+      featureFlags(ctx)['enable-api-switch']
+    );
+  }
+
+  /**
+   * The caller of an organization token on an API route: live, of a creator who may still manage the
+   * organization's tokens (else 401, as if revoked), and scoped to the route's area and kind of call.
+   */
+  async function authenticateOrgToken(request: FastifyRequest, access: Access) {
+    const caller = await authenticateBearer(ctx, request.headers.authorization, 'organization');
+    const member = caller.session.member;
+    // The creator lost the Owner or Admin role: the token stops, as if revoked (two-step: 403 below).
+    if (member && !can(member.role, 'org.apiTokens', member.permissions)) throw tokenRefused();
+    const area = apiTokenAreaOf(request.routeOptions.url ?? '');
+    const level = access === 'org' ? 'read' : 'write';
+    if (
+      access === 'account' ||
+      access === 'self' ||
+      !area ||
+      area === 'none' ||
+      !apiTokenAllows(caller.scopes, area, level)
+    ) {
+      throw new AppError('forbidden', ApiTokenMessages.scope);
+    }
+    return caller;
+  }
+
   // preValidation, not preHandler: a signed-out caller gets 401 before its body is judged.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
@@ -127,6 +174,13 @@ export function registerAccess(app: App, ctx: AppContext): void {
       request.bearer = internal;
       request.session = internal.session;
       request.member = internal.session.member;
+    } else if (isOrgTokenRequest(request)) {
+      // The bearer, never the cookie beside it; a public route answers it as anyone signed out.
+      if (access === 'public') return;
+      const caller = await authenticateOrgToken(request, access);
+      request.bearer = caller;
+      request.session = caller.session;
+      request.member = caller.session.member;
     } else {
       const token = request.cookies[AUTH.sessionCookie];
       if (token) {

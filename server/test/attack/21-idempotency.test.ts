@@ -38,6 +38,7 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/billing\/stripe\/webhook$/, 'Stripe delivers each event once by its id (billing_events is the idempotency key)'],
   [/\/print\/pdf$/, 'a read that answers a PDF (reads ignore the key: plugins/idempotency.ts)'],
   [/\/user\/tokens$/, 'makes an access token whose secret is answered once: never stored (route config secretAnswer)'],
+  [/\/org\/api-tokens$/, 'makes an organization API token whose secret is answered once: never stored (secretAnswer)'],
   [
     /\/voice-assistant\/parse$/,
     'a read with a body: understands a sentence, creates nothing (the browser then POSTs the item)',

@@ -86,6 +86,12 @@ async function stream<T>(path: string, body: unknown, options: RequestOptions = 
   return { json: await read<T>(res, options) };
 }
 
+/** Any call as it is, for the API reference's Try it: the status and the answer's text, no toasts. */
+async function raw(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+  const res = await send(method, path, body, { ...options, quiet: true });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
@@ -94,4 +100,5 @@ export const api = {
   /** PUT a file's bytes as the raw body; failures are the same ApiError as every other call. */
   upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('PUT', path, file, options),
   stream,
+  raw,
 };

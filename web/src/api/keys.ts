@@ -3,6 +3,8 @@ export const queryKeys = {
   session: ['session'] as const,
   featureFlags: ['feature-flags'] as const,
   version: ['version'] as const,
+  /** GET openapi.json, the API document the reference page shows. */
+  apiDocument: ['openapi'] as const,
   orgs: ['orgs'] as const,
   org: (id: string) => ['org', id] as const,
   userDetails: (id: string) => ['user-details', id] as const,
@@ -33,6 +35,8 @@ export const queryKeys = {
   twoStep: ['two-step'] as const,
   /** GET user/tokens: the user's own access tokens in one organization. */
   accessTokens: (orgId: string) => ['access-tokens', orgId] as const,
+  /** GET org/api-tokens: the organization's API tokens (Owners and Admins). */
+  orgApiTokens: (orgId: string) => ['org-api-tokens', orgId] as const,
   /** GET chat: the person's help-chat thread in one organization. */
   chatThread: (orgId: string) => ['chat-thread', orgId] as const,
   calendarFeed: ['calendar-feed'] as const,

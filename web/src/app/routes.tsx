@@ -34,6 +34,7 @@ const page = {
   dashboard: lazySignedIn(() => import('../features/dashboard/pages/DashboardPage')),
   newDashboard: lazySignedIn(() => import('../features/dashboard/pages/NewDashboardPage')),
   styleGuide: lazySignedIn(() => import('../features/styleguide/pages/StyleGuidePage')),
+  apiReference: lazySignedIn(() => import('../features/api-reference/pages/ApiReferencePage')),
   traction: lazySignedIn(() => import('../features/meetings/pages/TractionPage')),
   tractionSection: lazySignedIn(() => import('../features/meetings/pages/TractionSectionPage')),
   meetings: lazySignedIn(() => import('../features/meetings/pages/MeetingsPage')),
@@ -96,6 +97,7 @@ const pageRoutes = createRoutesFromElements(
           <Route index element={<page.dashboard />} />
           <Route path="/new" element={<page.newDashboard />} />
           <Route path="/style-guide" element={<page.styleGuide />} />
+          <Route path="/api-reference" element={<page.apiReference />} />
           <Route path="/traction/:tractionId/:threadId" element={<page.traction />}>
             <Route index element={<TractionIndex />} />
             <Route path="meetingoverview" element={<page.tractionSection />} />

@@ -19,8 +19,12 @@ export async function stripeWebhookRoutes(api: App, ctx: AppContext): Promise<vo
     );
     scope.post(
       '/billing/stripe/webhook',
-      // Public: Stripe signs, it does not sign in. Not in the API document (Stripe's format, not ours).
-      { config: { access: 'public', sessionless: true }, schema: { hide: true } },
+      // Public: Stripe signs, it does not sign in. Its body is Stripe's event, read raw: documented by hand
+      // (lib/openapi.ts HAND_BODIES).
+      {
+        config: { access: 'public', sessionless: true },
+        schema: { description: "Stripe's event deliveries, signed in the Stripe-Signature header." },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         let event: ReturnType<typeof parseWebhook>;

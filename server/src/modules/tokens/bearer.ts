@@ -1,15 +1,15 @@
-import { TokenMessages } from '@eos/domain';
+import { ACCESS_TOKEN_PREFIXES, type AccessTokenKind, TokenMessages } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, message } from '../../lib/errors.ts';
 import { lockedFor, recordHit } from '../auth/throttle.ts';
-import { findToken, looksLikeToken, type TokenCaller } from './store.ts';
+import { findToken, type TokenCaller } from './store.ts';
 
 /** Calls one token may make in a minute, across every app node (counted in auth_throttle). */
 export const TOKEN_CALLS_PER_MINUTE = 120;
 const WINDOW_MS = 60 * 1000;
 
 /** 401 for a missing, malformed, unknown, expired or revoked token: the same answer for all of them. */
-function tokenRefused(): AppError {
+export function tokenRefused(): AppError {
   return new AppError('unauthorized', [message(TokenMessages.invalid)], { 'www-authenticate': 'Bearer' });
 }
 
@@ -19,15 +19,26 @@ export function bearerSecret(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** Whether a bearer secret is of a kind (its prefix), before any lookup. */
+export function isTokenOfKind(secret: string | null, kind: AccessTokenKind): secret is string {
+  const prefix = ACCESS_TOKEN_PREFIXES[kind];
+  return Boolean(secret?.startsWith(prefix) && secret.length > prefix.length);
+}
+
 /**
- * The caller of a route that takes an access token (access 'token', plugins/access.ts): the live token
- * of the Authorization header, counted against its rate limit (429 with Retry-After past it). Cookies
- * play no part: such a route is not signed in by the browser, so no other site can make it act.
+ * The caller of a request made with an access token of a kind: personal ones on the route declared
+ * 'token' (the MCP server), organization ones on the API's own routes (plugins/access.ts). The live
+ * token of the Authorization header, counted against its rate limit (429 with Retry-After past it).
+ * Cookies play no part: such a request is not signed in by the browser, so no other site can make it act.
  */
-export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<TokenCaller> {
+export async function authenticateBearer(
+  ctx: AppContext,
+  header: string | undefined,
+  kind: AccessTokenKind = 'personal',
+): Promise<TokenCaller> {
   const secret = bearerSecret(header);
-  if (!secret || !looksLikeToken(secret)) throw tokenRefused();
-  const caller = await findToken(ctx.db, secret);
+  if (!isTokenOfKind(secret, kind)) throw tokenRefused();
+  const caller = await findToken(ctx.db, secret, kind);
   if (!caller) throw tokenRefused();
   const key = `token:${caller.tokenId}`;
   if ((await recordHit(ctx.db, key, TOKEN_CALLS_PER_MINUTE, WINDOW_MS)) > TOKEN_CALLS_PER_MINUTE) {

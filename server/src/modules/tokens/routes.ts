@@ -10,7 +10,7 @@ import type { App, AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/access.ts';
 import { createPersonalToken, presentToken } from './service.ts';
-import { listPersonalTokens, revokePersonalToken } from './store.ts';
+import { listPersonalTokens, revokeToken } from './store.ts';
 
 /** The signed-in person's own tokens; a token never makes or revokes tokens. */
 function personOf(request: FastifyRequest) {
@@ -54,7 +54,7 @@ export async function tokenRoutes(api: App, ctx: AppContext): Promise<void> {
     { config: { access: 'self' }, schema: { params: IdParams, response: { 200: Succeeded } } },
     async (request) => {
       const member = personOf(request);
-      const row = await revokePersonalToken(ctx.db, member.orgId, member.personId, request.params.id);
+      const row = await revokeToken(ctx.db, member.orgId, request.params.id, member.personId);
       if (!row) throw notFound();
       request.log.info({ tokenId: row.id }, 'access token revoked');
       return { succeeded: true as const };

@@ -1,6 +1,11 @@
 import {
+  ApiTokenAreas,
+  apiTokenScope,
   can,
+  MAX_ORG_API_TOKENS,
   MAX_PERSONAL_TOKENS,
+  type OrgApiToken,
+  type OrgApiTokenCreateRequest,
   type PersonalToken,
   type PersonalTokenCreateRequest,
   TokenMessages,
@@ -9,7 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Member } from '../../lib/session-store.ts';
-import { type AccessTokenRow, insertToken, listPersonalTokens, newSecret } from './store.ts';
+import { type AccessTokenRow, insertToken, listOrgTokens, listPersonalTokens, newSecret } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +57,65 @@ export async function createPersonalToken(
     kind: 'personal',
     name: body.name,
     scopes: [body.scope],
+    tokenHash: hash,
+    displayPrefix,
+    createdById: member.personId,
+    expiresAt: new Date(now + body.expiresInDays * DAY_MS),
+  });
+  return { row, secret };
+}
+
+/** An organization token's stored scopes from the areas and levels asked for ('items:write'). */
+function storedScopes(scopes: OrgApiTokenCreateRequest['scopes']): string[] {
+  return scopes.map((s) => apiTokenScope(s.area, s.level));
+}
+
+/** An organization token as the settings list shows it: never the hash, only the secret's start. */
+export function presentOrgToken(
+  row: AccessTokenRow,
+  creator: { first: string | null; last: string | null } | null,
+  now = new Date(),
+): OrgApiToken {
+  const scopes = ApiTokenAreas.flatMap((area): OrgApiToken['scopes'] => {
+    if (row.scopes.includes(apiTokenScope(area, 'write'))) return [{ area, level: 'write' }];
+    if (row.scopes.includes(apiTokenScope(area, 'read'))) return [{ area, level: 'read' }];
+    return [];
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    scopes,
+    prefix: row.displayPrefix,
+    created: row.createdAt.toISOString(),
+    expires: row.expiresAt.toISOString(),
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
+    isExpired: row.expiresAt.getTime() <= now.getTime(),
+    createdBy:
+      row.createdById && creator
+        ? { id: row.createdById, name: `${creator.first ?? ''} ${creator.last ?? ''}`.trim() }
+        : null,
+  };
+}
+
+/**
+ * An organization token, made by an Owner or Admin (the token acts as them, within its scopes). At most
+ * MAX_ORG_API_TOKENS live ones per organization. Answers the row and the secret, which nothing keeps.
+ */
+export async function createOrgToken(
+  ctx: AppContext,
+  member: Member,
+  body: OrgApiTokenCreateRequest,
+): Promise<{ row: AccessTokenRow; secret: string }> {
+  const now = Date.now();
+  const live = (await listOrgTokens(ctx.db, member.orgId)).filter((r) => r.token.expiresAt.getTime() > now);
+  if (live.length >= MAX_ORG_API_TOKENS) throw new AppError('validation', TokenMessages.tooMany);
+  const { secret, hash, displayPrefix } = newSecret('organization');
+  const row = await insertToken(ctx.db, {
+    orgId: member.orgId,
+    membershipId: null,
+    kind: 'organization',
+    name: body.name,
+    scopes: storedScopes(body.scopes),
     tokenHash: hash,
     displayPrefix,
     createdById: member.personId,

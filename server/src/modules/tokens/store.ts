@@ -20,17 +20,11 @@ export function newSecret(kind: AccessTokenKind): { secret: string; hash: string
   return { secret, hash: sha256(secret), displayPrefix: secret.slice(0, prefix.length + SHOWN_CHARACTERS) };
 }
 
-/** Whether a bearer credential looks like one of ours (a known prefix), before any lookup. */
-export function looksLikeToken(secret: string): boolean {
-  return Object.values(ACCESS_TOKEN_PREFIXES).some(
-    (prefix) => secret.startsWith(prefix) && secret.length > prefix.length,
-  );
-}
-
 /**
- * The token behind a secret (live: not revoked, not expired) with its person as the session lookup
- * reads one: a joined membership of the token's own organization, the account, the organization's
- * subscription. Personal tokens only, until organization tokens (issue 22) give it a second branch.
+ * The token behind a secret (live: not revoked, not expired) of a kind, with the person it acts as, as
+ * the session lookup reads one: a joined membership of the token's own organization, the account, the
+ * organization's subscription. A personal token acts as its person; an organization token as the Owner
+ * or Admin who made it (created_by_id, set null when they are removed: then it finds nothing).
  */
 const tokenLookup = prepared((db) =>
   db
@@ -48,7 +42,7 @@ const tokenLookup = prepared((db) =>
     .innerJoin(
       memberships,
       and(
-        eq(memberships.id, accessTokens.membershipId),
+        eq(memberships.id, sql`coalesce(${accessTokens.membershipId}, ${accessTokens.createdById})`),
         eq(memberships.orgId, accessTokens.orgId),
         isNotNull(memberships.joinedAt),
       ),
@@ -58,7 +52,7 @@ const tokenLookup = prepared((db) =>
     .where(
       and(
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
-        eq(accessTokens.kind, 'personal'),
+        eq(accessTokens.kind, sql.placeholder('kind')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
       ),
@@ -75,9 +69,9 @@ export interface TokenCaller {
   session: ActiveSession;
 }
 
-/** The live token behind a secret, or null (unknown, revoked, expired, its person gone). */
-export async function findToken(db: DbOrTx, secret: string): Promise<TokenCaller | null> {
-  const [row] = await tokenLookup(db).execute({ tokenHash: sha256(secret) });
+/** The live token of a kind behind a secret, or null (unknown, revoked, expired, its person gone). */
+export async function findToken(db: DbOrTx, secret: string, kind: AccessTokenKind): Promise<TokenCaller | null> {
+  const [row] = await tokenLookup(db).execute({ tokenHash: sha256(secret), kind });
   if (!row) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
@@ -116,12 +110,15 @@ export async function listPersonalTokens(db: DbOrTx, orgId: string, personId: st
     .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
 }
 
-/** Revokes one of a person's own tokens; null when it is not theirs (or already revoked). */
-export async function revokePersonalToken(
+/**
+ * Revokes a token of the organization: one of a person's own personal tokens (`personId`), or, with
+ * null, one of its organization tokens. Null when there is no such live token.
+ */
+export async function revokeToken(
   db: DbOrTx,
   orgId: string,
-  personId: string,
   id: string,
+  personId: string | null,
 ): Promise<AccessTokenRow | null> {
   const [row] = await db
     .update(accessTokens)
@@ -129,11 +126,27 @@ export async function revokePersonalToken(
     .where(
       and(
         eq(accessTokens.orgId, orgId),
-        eq(accessTokens.membershipId, personId),
         eq(accessTokens.id, id),
+        eq(accessTokens.kind, personId ? 'personal' : 'organization'),
+        personId ? eq(accessTokens.membershipId, personId) : undefined,
         isNull(accessTokens.revokedAt),
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** An organization's tokens that are not revoked, newest first, with the name of who made each. */
+export async function listOrgTokens(db: DbOrTx, orgId: string) {
+  return db
+    .select({
+      token: accessTokens,
+      creatorFirst: accounts.firstName,
+      creatorLast: accounts.lastName,
+    })
+    .from(accessTokens)
+    .leftJoin(memberships, eq(memberships.id, accessTokens.createdById))
+    .leftJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(accessTokens.orgId, orgId), eq(accessTokens.kind, 'organization'), isNull(accessTokens.revokedAt)))
+    .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
 }

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useFeatureFlag } from '../../../app/featureFlags';
 import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
@@ -11,20 +12,28 @@ import { BillingTab } from '../../billing/tab/BillingTab';
 import { LicenseTab } from '../../people/license/LicenseTab';
 import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
+import { ApiTokensTab } from '../api-tokens/ApiTokensTab';
 import { OrgDetailsTab } from '../components/OrgDetailsTab';
 
-const TABS = ['detail', 'billing', 'license', 'usersettings'] as const;
+const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Organization settings (ManageOrgDetail): Details (default), Billing, License, User Settings. */
+/**
+ * Organization settings (ManageOrgDetail): Details (default), Billing, License, User Settings, and API
+ * tokens for Owners and Admins while the enable-api-switch flag is on (issue 22).
+ */
 export default function OrgDetailPage() {
   const { t } = useTranslation();
   const { id, tab } = useParams();
   const navigate = useNavigate();
   const org = useOrg(id);
   // A deployment that does not bill shows no Billing tab at all; its address opens Details.
-  const billingEnabled = useSession().data?.billingEnabled === true;
-  const current: Tab = TABS.find((x) => x === tab && (x !== 'billing' || billingEnabled)) ?? 'detail';
+  const session = useSession().data;
+  const billingEnabled = session?.billingEnabled === true;
+  // The organization's API tokens: Owners and Admins, while the API switch is on.
+  const apiTokens = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.apiTokens') === true;
+  const shown = (x: Tab) => (x !== 'billing' || billingEnabled) && (x !== 'api-tokens' || apiTokens);
+  const current: Tab = TABS.find((x) => x === tab && shown(x)) ?? 'detail';
   // A tab about the organization shows once it loaded; one the user cannot load says so.
   const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
     org.data ? (
@@ -44,6 +53,7 @@ export default function OrgDetailPage() {
           {billingEnabled && <Tabs.Tab value="billing">{t('ORG_TAB_BILLING')}</Tabs.Tab>}
           <Tabs.Tab value="license">{t('ORG_TAB_LICENSE')}</Tabs.Tab>
           <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
+          {apiTokens && <Tabs.Tab value="api-tokens">{t('ORG_TAB_API_TOKENS')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="detail">
           {loaded((data) => (
@@ -65,6 +75,13 @@ export default function OrgDetailPage() {
             <UserSettingsTab key={data.id} org={data} />
           ))}
         </Tabs.Panel>
+        {apiTokens && (
+          <Tabs.Panel value="api-tokens">
+            {loaded((data) => (
+              <ApiTokensTab key={data.id} orgId={data.id} orgName={data.name} />
+            ))}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

@@ -1,8 +1,8 @@
 import type { PersonalToken } from '@eos/domain';
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { queryKeys } from '../../../api/keys';
 import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../components/forms/serverErrors';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { formatInZone } from '../../traction/format';
 import { revokeAccessToken, useAccessTokens } from './api';
-import { NewTokenPopup } from './NewTokenPopup';
+import { NewTokenPopup, type TokenTexts } from './NewTokenPopup';
 
 interface AccessTokensSectionProps {
   timeZoneName: string;
@@ -30,6 +30,7 @@ export function AccessTokensSection({ timeZoneName, locale }: AccessTokensSectio
   const canWrite = session?.user?.abilities.includes('items.write') ?? false;
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<PersonalToken | null>(null);
+  const tokens = useAccessTokens(orgId ?? '', orgId !== null);
 
   return (
     <section aria-labelledby="access-tokens-title">
@@ -41,12 +42,31 @@ export function AccessTokensSection({ timeZoneName, locale }: AccessTokensSectio
           <Text size="sm" mb="xs">
             {t('TOKENS_INTRO', { 0: org.name })}
           </Text>
-          <TokenList orgId={orgId} format={(iso) => formatInZone(iso, timeZoneName, locale)} onRevoke={setRevoking} />
+          <TokenCards
+            query={tokens}
+            titleId="access-tokens-title"
+            texts="TOKENS"
+            format={(iso) => formatInZone(iso, timeZoneName, locale)}
+            onRevoke={setRevoking}
+            badges={(token) => (
+              <Badge variant="outline" color={token.scope === 'read-write' ? 'red.9' : 'gray.7'}>
+                {t(token.scope === 'read-write' ? 'TOKENS_SCOPE_READ_WRITE' : 'TOKENS_SCOPE_READ')}
+              </Badge>
+            )}
+          />
           <Button mt="sm" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setCreating(true)}>
             {t('TOKENS_NEW')}
           </Button>
           {creating && <NewTokenPopup orgId={orgId} canWrite={canWrite} onClose={() => setCreating(false)} />}
-          {revoking && <RevokeTokenPopup orgId={orgId} token={revoking} onClose={() => setRevoking(null)} />}
+          {revoking && (
+            <RevokeTokenPopup
+              name={revoking.name}
+              revoke={() => revokeAccessToken(revoking.id)}
+              queryKey={queryKeys.accessTokens(orgId)}
+              texts="TOKENS"
+              onClose={() => setRevoking(null)}
+            />
+          )}
         </>
       ) : (
         <Text size="sm">{t('TOKENS_NO_ORG')}</Text>
@@ -55,33 +75,52 @@ export function AccessTokensSection({ timeZoneName, locale }: AccessTokensSectio
   );
 }
 
-function TokenList({
-  orgId,
+/** What every token's card shows. */
+interface TokenBase {
+  id: string;
+  name: string;
+  prefix: string;
+  created: string;
+  expires: string;
+  lastUsed: string | null;
+  isExpired: boolean;
+}
+
+/**
+ * A list of tokens as cards (personal ones, the organization's): name, scope badges, the secret's start,
+ * Revoke, and the dates; loading, failed and empty states.
+ */
+export function TokenCards<T extends TokenBase>({
+  query,
+  titleId,
+  texts,
   format,
   onRevoke,
+  badges,
+  facts,
 }: {
-  orgId: string;
+  query: { isPending: boolean; data?: T[] };
+  /** The id of the heading that names the list. */
+  titleId: string;
+  texts: TokenTexts;
   format: (iso: string) => string;
-  onRevoke: (token: PersonalToken) => void;
+  onRevoke: (token: T) => void;
+  badges: (token: T) => ReactNode;
+  /** More facts after the dates. */
+  facts?: (token: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const tokens = useAccessTokens(orgId);
-  if (tokens.isPending) return <Skeleton h={80} />;
-  if (!tokens.data) return <Text size="sm">{t('TOKENS_UNAVAILABLE')}</Text>;
-  if (tokens.data.length === 0)
+  if (query.isPending) return <Skeleton h={80} />;
+  if (!query.data) return <Text size="sm">{t(`${texts}_UNAVAILABLE`)}</Text>;
+  if (query.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t('TOKENS_EMPTY')}
+        {t(`${texts}_EMPTY`)}
       </Text>
     );
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      aria-labelledby="access-tokens-title"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
-      {tokens.data.map((token) => (
+    <Stack component="ul" gap="xs" aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {query.data.map((token) => (
         <Paper component="li" key={token.id} withBorder p="sm">
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
@@ -89,9 +128,7 @@ function TokenList({
                 <Text fw={600} style={{ wordBreak: 'break-word' }}>
                   {token.name}
                 </Text>
-                <Badge variant="outline" color={token.scope === 'read-write' ? 'red.9' : 'gray.7'}>
-                  {t(token.scope === 'read-write' ? 'TOKENS_SCOPE_READ_WRITE' : 'TOKENS_SCOPE_READ')}
-                </Badge>
+                {badges(token)}
               </Group>
               <Text size="xs" c="dimmed" ff="monospace">
                 {token.prefix}…
@@ -108,7 +145,13 @@ function TokenList({
               {t('TOKENS_REVOKE')}
             </Button>
           </Group>
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing={4} mt="xs" style={{ margin: 0 }}>
+          <SimpleGrid
+            component="dl"
+            cols={{ base: 1, xs: facts ? 2 : 3, md: facts ? 4 : 3 }}
+            spacing={4}
+            mt="xs"
+            style={{ margin: 0 }}
+          >
             <Fact label={t('TOKENS_CREATED')} value={format(token.created)} />
             <Fact
               label={t('TOKENS_EXPIRES')}
@@ -119,6 +162,7 @@ function TokenList({
               label={t('TOKENS_LAST_USED')}
               value={token.lastUsed ? format(token.lastUsed) : t('TOKENS_NEVER_USED')}
             />
+            {facts?.(token)}
           </SimpleGrid>
         </Paper>
       ))}
@@ -126,7 +170,8 @@ function TokenList({
   );
 }
 
-function Fact({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
+/** One labelled value of a token card (a dt and its dd). */
+export function Fact({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed">
@@ -139,8 +184,22 @@ function Fact({ label, value, alert }: { label: string; value: string; alert?: b
   );
 }
 
-/** Revoking asks first: an assistant that uses the token loses access at once. */
-function RevokeTokenPopup({ orgId, token, onClose }: { orgId: string; token: PersonalToken; onClose: () => void }) {
+/** Revoking asks first: an assistant or script that uses the token loses access at once. */
+export function RevokeTokenPopup({
+  name,
+  revoke: send,
+  queryKey,
+  texts,
+  onClose,
+}: {
+  name: string;
+  revoke: () => Promise<unknown>;
+  /** The list to refresh once it is revoked. */
+  queryKey: QueryKey;
+  /** Which tokens' texts (TOKENS_REVOKE_TITLE or API_TOKENS_REVOKE_TITLE…). */
+  texts: TokenTexts;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -150,9 +209,9 @@ function RevokeTokenPopup({ orgId, token, onClose }: { orgId: string; token: Per
     setAlert(null);
     setBusy(true);
     try {
-      await revokeAccessToken(token.id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens(orgId) });
-      showSuccess(t('TOKENS_REVOKED'));
+      await send();
+      await queryClient.invalidateQueries({ queryKey });
+      showSuccess(t(`${texts}_REVOKED`));
       onClose();
     } catch (error) {
       setAlert(errorMessage(error));
@@ -161,9 +220,9 @@ function RevokeTokenPopup({ orgId, token, onClose }: { orgId: string; token: Per
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('TOKENS_REVOKE_TITLE')} centered>
+    <Modal opened onClose={onClose} title={t(`${texts}_REVOKE_TITLE`)} centered>
       <Stack gap="md">
-        <Text size="sm">{t('TOKENS_REVOKE_TEXT', { 0: token.name })}</Text>
+        <Text size="sm">{t(`${texts}_REVOKE_TEXT`, { 0: name })}</Text>
         <FormAlert message={alert} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} data-autofocus>

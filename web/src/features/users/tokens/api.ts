@@ -5,8 +5,9 @@ import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
 
 /** GET user/tokens: the user's own access tokens in the current organization (never a secret). */
-export function useAccessTokens(orgId: string) {
+export function useAccessTokens(orgId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.accessTokens(orgId),
     queryFn: () => api.get<{ tokens: PersonalToken[] }>('user/tokens', { quiet: true }).then((r) => r.tokens),
     retry: false,
