@@ -16,8 +16,8 @@ describe('the API reference document', () => {
   it('groups routes by tag in order and filters them', () => {
     const tags = groupByTag(doc);
     expect(tags.map((t) => t.name)).toEqual(['mcp', 'todo', 'version']);
-    expect(tags[1]?.routes.map((r) => r.key)).toEqual(['get /api/v2/todo/{id}', 'delete /api/v2/todo/{id}']);
-    expect(groupByTag(doc, 'delete').flatMap((t) => t.routes.map((r) => r.key))).toEqual(['delete /api/v2/todo/{id}']);
+    expect(tags[1]?.routes.map((r) => r.key)).toEqual(['get-api-v2-todo-id', 'delete-api-v2-todo-id']);
+    expect(groupByTag(doc, 'delete').flatMap((t) => t.routes.map((r) => r.key))).toEqual(['delete-api-v2-todo-id']);
   });
 
   it('tells the auth a route needs', () => {

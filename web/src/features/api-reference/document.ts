@@ -28,7 +28,10 @@ export interface ApiDocument {
 }
 
 export interface ApiRoute {
-  /** `get /api/v2/todo/{id}`: unique, a React key and an anchor. */
+  /**
+   * `get-api-v2-todo-id`: unique, a React key, an anchor and part of the accordion's element ids, so
+   * it holds no space (aria-controls reads a space as a list of ids) and no other character ids avoid.
+   */
   key: string;
   method: string;
   path: string;
@@ -51,8 +54,8 @@ export function groupByTag(doc: ApiDocument, filter = ''): ApiTag[] {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const key = `${method} ${path}`;
-      if (needle && !`${key} ${operation.summary ?? ''}`.toLowerCase().includes(needle)) continue;
+      const key = `${method}${path}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '');
+      if (needle && !`${method} ${path} ${operation.summary ?? ''}`.toLowerCase().includes(needle)) continue;
       const tag = operation.tags?.[0] ?? 'other';
       const list = tags.get(tag) ?? [];
       list.push({ key, method, path, operation });
