@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { axeViolations } from '../axe.ts';
 import { createOrg, signIn, signUp, uniqueEmail } from '../support.ts';
 
 // Two-step verification in a real browser: enrol from the Login tab (the code computed here by otplib
@@ -15,11 +15,6 @@ const SHOTS = process.env.TOTP_SHOTS;
 async function totp(secret: string, steps = 0): Promise<string> {
   while (Date.now() % 30_000 > 28_000) await new Promise((r) => setTimeout(r, 200));
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The screen at 375 and at 1440 px: no axe violation, what matters in view, a photo if asked. */
