@@ -1,9 +1,8 @@
-import { toLocal } from '@eos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, meetingInvitees, meetings, memberships } from '../../db/schema/index.ts';
 import type { Member } from '../../plugins/access.ts';
-import { isValidTimeZone } from '../users/timezone.ts';
+import { localDate } from '../users/timezone.ts';
 import type { MeetingChoice } from './meetings.ts';
 import type { PersonChoice } from './owners.ts';
 
@@ -19,12 +18,6 @@ export interface VoiceContext {
   people: PersonChoice[];
   /** The caller's own name, for the model ('for me'). */
   selfName: string;
-}
-
-/** 'YYYY-MM-DD' of an instant in a time zone (UTC when the zone is unknown). */
-export function localDate(now: Date, timeZone: string): string {
-  const { year, month, day } = toLocal(now, isValidTimeZone(timeZone) ? timeZone : 'UTC');
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 }
 
 /** Reads the caller's context, all of it scoped to the caller's organization. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, memberships, organizations } from '../../db/schema/index.ts';
 import type { Member } from '../../plugins/access.ts';
-import { localDate } from '../assistant/context.ts';
+import { localDate } from '../users/timezone.ts';
 
 /** Who is asking, for the model's instructions and for the tools' dates. */
 export interface Asker {
