@@ -24,6 +24,11 @@ export const Abilities = [
   'org.security',
   // Owners and Admins: make, list and revoke the organization's API tokens (issue 22).
   'org.apiTokens',
+  // Owners and Admins: the organization's outbound webhooks, and importing data from CSV files (issue 22).
+  'org.webhooks',
+  'org.import',
+  // The Owner's alone: download the whole organization as a zip, and bring such an export back in.
+  'org.export',
 ] as const;
 export type Ability = (typeof Abilities)[number];
 
@@ -40,6 +45,8 @@ const TABLE: Record<Role, ReadonlySet<Ability>> = {
     'meetings.delete',
     'people.manage',
     'org.apiTokens',
+    'org.webhooks',
+    'org.import',
   ] as Ability[]),
   Manager: new Set([...writers, 'meetings.delete'] as Ability[]),
   Member: new Set(writers),
