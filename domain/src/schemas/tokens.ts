@@ -86,7 +86,8 @@ export type PersonalTokenCreatedResponse = z.infer<typeof PersonalTokenCreatedRe
  * `Authorization: Bearer eos_oat_…` to the API's own routes. Each holds a scope per area: read, or
  * read and write ('items:read', 'items:write'; write includes read); an area it does not list is closed.
  */
-export const ApiTokenAreas = ['meetings', 'items', 'scorecard', 'vto', 'chart', 'people'] as const;
+// 'data' is the organization as a whole: its export (read) and imports (write), issue 22.
+export const ApiTokenAreas = ['meetings', 'items', 'scorecard', 'vto', 'chart', 'people', 'data'] as const;
 export type ApiTokenArea = (typeof ApiTokenAreas)[number];
 export const ApiTokenAccessLevels = ['read', 'write'] as const;
 export type ApiTokenAccessLevel = (typeof ApiTokenAccessLevels)[number];

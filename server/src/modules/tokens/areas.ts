@@ -41,6 +41,9 @@ export const API_TOKEN_ROUTE_AREAS: Readonly<Record<string, ApiTokenArea | 'none
   'org/add-member': 'people',
   'org/leadershipteam': 'people',
   'org/paid-users': 'people',
+  // The whole organization: its export (read) and imports (write).
+  export: 'data',
+  import: 'data',
   // Never with an organization token.
   account: 'none',
   'app-configuration': 'none',
@@ -68,6 +71,7 @@ export const API_TOKEN_ROUTE_AREAS: Readonly<Record<string, ApiTokenArea | 'none
   user: 'none',
   version: 'none',
   'voice-assistant': 'none',
+  webhooks: 'none',
 };
 
 const API = '/api/v2/';

@@ -1,3 +1,4 @@
+import { ApiTokenAreas } from '@eos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
@@ -209,7 +210,7 @@ describe('calling the API with an organization token', () => {
   });
 
   it("gives another organization's token 404 for this organization's ids", async () => {
-    const all = ['meetings', 'items', 'scorecard', 'vto', 'chart', 'people'].map((area) => ({
+    const all = ApiTokenAreas.map((area) => ({
       area,
       level: 'write' as const,
     }));
