@@ -1,7 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../app/i18n';
+import { useLazyPanel } from './useLazyPanel';
 import { useShellContext } from './useShellContext';
 
 // Its own chunk, fetched the first time someone opens it.
@@ -15,19 +16,9 @@ const VoiceAssistant = lazy(() => import('../features/assistant/voice/VoiceAssis
 export function AskAiButton() {
   const { t } = useTranslation();
   const { session } = useShellContext();
-  const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const wide = useRef<HTMLButtonElement>(null);
   const narrow = useRef<HTMLButtonElement>(null);
-  const toggle = () => {
-    setLoaded(true);
-    setOpened((o) => !o);
-  };
-  const close = () => {
-    setOpened(false);
-    // The side panel does not trap focus, so nothing hands it back: the visible button takes it.
-    for (const button of [wide.current, narrow.current]) if (button?.offsetParent) button.focus();
-  };
+  const { opened, loaded, toggle, close } = useLazyPanel([wide, narrow]);
   const label = t('ASK_EOS_AI');
   return (
     <>

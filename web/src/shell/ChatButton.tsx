@@ -1,7 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../app/i18n';
+import { useLazyPanel } from './useLazyPanel';
 import { useShellContext } from './useShellContext';
 
 // Its own chunk, fetched the first time someone opens it.
@@ -14,15 +15,9 @@ const ChatPopup = lazy(() => import('../features/assistant/chat/ChatPopup'));
 export function ChatButton() {
   const { t } = useTranslation();
   const { session } = useShellContext();
-  const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { opened, loaded, toggle, close } = useLazyPanel([button]);
   const label = t('CHAT_OPEN');
-  const close = () => {
-    setOpened(false);
-    // The side panel does not trap focus, so nothing hands it back.
-    button.current?.focus();
-  };
   return (
     <>
       <Tooltip label={label}>
@@ -34,10 +29,7 @@ export function ChatButton() {
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={opened}
-          onClick={() => {
-            setLoaded(true);
-            setOpened((o) => !o);
-          }}
+          onClick={toggle}
         >
           <IconMessageChatbot size={20} aria-hidden />
         </ActionIcon>
