@@ -189,6 +189,28 @@ describe('the Voice Assistant', { timeout: 30_000 }, () => {
     expect(JSON.parse(screen.getByTestId('popups').textContent ?? '')).toEqual([{ kind: 'headline', id: CREATED_ID }]);
   });
 
+  it('gives one Edit link per owner when several were named, each opening its own item', async () => {
+    const owner = (firstName: string) => ({ firstName, lastName: 'Fox' });
+    const { user, box, log } = await openAssistant({
+      'POST voice-assistant/parse': understood(
+        voiceItem({ type: 'todo', tractionId: ids.meeting, title: 'Call Acme', ownerIds: [ids.me, ids.bea] }),
+      ),
+      'POST todos': () => ({
+        body: {
+          succeeded: true,
+          todos: [
+            { id: 'todo-adam', owner: owner('Adam') },
+            { id: 'todo-beth', owner: owner('Beth') },
+          ],
+        },
+      }),
+    });
+    await user.type(box, 'a To-Do Call Acme for Adam and Beth{Enter}');
+    await user.click(await log.findByRole('button', { name: 'Edit Call Acme for Beth Fox' }));
+    expect(JSON.parse(screen.getByTestId('popups').textContent ?? '')).toEqual([{ kind: 'todo', id: 'todo-beth' }]);
+    expect(log.getByRole('button', { name: 'Edit Call Acme for Adam Fox' }).textContent).toBe('Edit for Adam Fox');
+  });
+
   it('listens through the speech API: listening clears the text, says so, and sends the transcript when it ends', async () => {
     vi.stubGlobal('SpeechRecognition', FakeSpeechRecognition);
     const { user, dialog, box, calls, log } = await openAssistant({

@@ -1,4 +1,4 @@
-import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../app/i18n';
 import { openItemPopup } from '../../items/popups/store';
@@ -22,16 +22,29 @@ function AssistantReply({ message }: { message: AssistantMessage }) {
         {t(message.key, message.params)}
       </Text>
       {created && (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          fw={600}
-          aria-label={t('VOICE_EDIT_ITEM', { 0: created.title })}
-          onClick={() => openItemPopup({ kind: created.type, id: created.id })}
-        >
-          {t('ITEM_EDIT')}
-        </Anchor>
+        <Group gap="sm">
+          {created.items.map((item) => {
+            // Several owners made several items: each link says whose it opens.
+            const several = created.items.length > 1 && item.ownerName;
+            return (
+              <Anchor
+                key={item.id}
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                aria-label={
+                  several
+                    ? t('VOICE_EDIT_ITEM_FOR', { 0: created.title, 1: item.ownerName })
+                    : t('VOICE_EDIT_ITEM', { 0: created.title })
+                }
+                onClick={() => openItemPopup({ kind: created.type, id: item.id })}
+              >
+                {several ? t('VOICE_EDIT_FOR', { 0: item.ownerName }) : t('ITEM_EDIT')}
+              </Anchor>
+            );
+          })}
+        </Group>
       )}
     </Paper>
   );

@@ -19,7 +19,14 @@ export interface AssistantMessage {
   key: string;
   params?: Record<string, string>;
   tone: 'info' | 'success' | 'error';
-  created?: { type: AssistantItemType; id: string; title: string };
+  created?: CreatedItems;
+}
+
+/** What a request made: one item per owner named (001 §4), each with its owner's name for its Edit link. */
+export interface CreatedItems {
+  type: AssistantItemType;
+  title: string;
+  items: { id: string; ownerName: string | null }[];
 }
 
 export type VoiceMessage = UserMessage | AssistantMessage;
@@ -56,8 +63,12 @@ export function useVoiceConversation() {
   const create = async (item: CompleteVoiceItem) => {
     const body = createBody(item, user.personId);
     try {
-      const [first] = await createVoiceItem(queryClient, body);
-      const created = first ? { type: body.type, id: first.id, title: body.title } : undefined;
+      const items = await createVoiceItem(queryClient, body);
+      const created: CreatedItems = {
+        type: body.type,
+        title: body.title,
+        items: items.map((x) => ({ id: x.id, ownerName: x.owner ? `${x.owner.firstName} ${x.owner.lastName}` : null })),
+      };
       add({ role: 'assistant', key: 'ITEM_CREATED', params: { 0: body.title }, tone: 'success', created });
     } catch (error) {
       reply('VOICE_ERROR_SERVICE', 'error', { 0: messageOf(error) });
