@@ -14,3 +14,4 @@ export * from './rocks.ts';
 export * from './sandbox-payments.ts';
 export * from './scorecards.ts';
 export * from './tokens.ts';
+export * from './webhooks.ts';
