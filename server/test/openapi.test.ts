@@ -148,6 +148,8 @@ describe('the API document', () => {
       rock: rock.id,
       meeting: meeting.id,
       measurable: measurable.id,
+      scorecard: measurable.id,
+      account: owner.account.id,
       org: orgId,
       person: personId,
       user: owner.account.id,
@@ -158,7 +160,7 @@ describe('the API document', () => {
       personId,
       accountId: owner.account.id,
       meetingId: meeting.id,
-      threadId: meeting.id,
+      threadId: meeting.threadId,
       scorecardId: measurable.scorecardId,
       sessionId: owner.sessionId,
       file: 'en.json',
@@ -191,7 +193,8 @@ describe('the API document', () => {
     // account last of all.
     // The placeholder id in a body example, by the field it is in, becomes the seeded thing's.
     const byField: [RegExp, string][] = [
-      [/^(meetingId|tractionId|threadId|meetingIds|tractionIds)$/, meeting.id],
+      [/^(meetingId|tractionId|meetingIds|tractionIds)$/, meeting.id],
+      [/^(threadId|meetingThreadId)$/, meeting.threadId],
       [/(owner|person|assignee|attendee|user)Ids?$/i, personId],
       [/^orgId$/, orgId],
       [/^(todoId|todoIds)$/, todo.id],
@@ -209,9 +212,57 @@ describe('the API document', () => {
       }
       return value;
     };
+    // The live meeting is started before its other calls and ended after them.
+    const livePhase = (path: string) =>
+      path.endsWith('/live-meeting/start') ? -0.5 : path.endsWith('/live-meeting/end') ? 0.5 : 0;
     const rank = (o: { method: string; path: string }) =>
       (/^\/api\/v2\/(org|account|user)(\/|$)/.test(o.path) && o.method === 'delete' ? 10 : 0) +
-      ['get', 'post', 'put', 'patch', 'delete'].indexOf(o.method);
+      ['get', 'post', 'put', 'patch', 'delete'].indexOf(o.method) +
+      livePhase(o.path) -
+      // A part is deleted before the thing it is part of.
+      (o.method === 'delete' ? o.path.split('/').length / 100 : 0);
+    // Ids the walk learns from its own answers, for the routes after it: what a POST made, by its path
+    // (PUT …/core-value/{id} after POST …/core-value), and any object's id by the key it was under
+    // (`threeYearPicture: { id }` for …/three-year-picture/{id}, `goals: [{ id }]` for …/goal/{subId}).
+    const madeBy: Record<string, string> = {};
+    const bySegment: Record<string, string> = {};
+    const kebab = (key: string) =>
+      key
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(/ies$/, 'y')
+        .replace(/s$/, '');
+    const learn = (path: string, method: string, body: unknown) => {
+      const idOf = (x: unknown) =>
+        x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string'
+          ? (x as { id: string }).id
+          : undefined;
+      if (method === 'post') {
+        const made =
+          idOf(body) ??
+          Object.values((body ?? {}) as Record<string, unknown>)
+            .map(idOf)
+            .find((id) => id !== undefined);
+        if (made) madeBy[path] = made;
+      }
+      const walk = (node: unknown, depth: number) => {
+        if (!node || typeof node !== 'object' || depth > 6) return;
+        for (const [key, value] of Object.entries(node)) {
+          const first = Array.isArray(value) ? value[0] : value;
+          const id = idOf(first);
+          if (id && !bySegment[kebab(key)]) bySegment[kebab(key)] = id;
+          if (Array.isArray(value)) for (const v of value.slice(0, 3)) walk(v, depth + 1);
+          else walk(value, depth + 1);
+        }
+      };
+      walk(body, 0);
+    };
+    const before = (path: string, name: string) => path.slice(0, path.indexOf(`/{${name}}`));
+    const made = (path: string, name: string) => madeBy[before(path, name)];
+    const seen = (path: string, name: string) => {
+      const prefix = before(path, name);
+      return bySegment[prefix.slice(prefix.lastIndexOf('/') + 1)];
+    };
     const problems: string[] = [];
     const statuses: Record<string, number> = {};
     let called = 0;
@@ -228,7 +279,9 @@ describe('the API document', () => {
         const value =
           collections[area]?.[name] ??
           named[name] ??
+          made(path, name) ??
           (name === 'id' ? idByArea[area] : undefined) ??
+          seen(path, name) ??
           params.find((p) => p.in === 'path' && p.name === name)?.example;
         return encodeURIComponent(String(value));
       });
@@ -267,6 +320,7 @@ describe('the API document', () => {
       }
       const schema = documented.content?.['application/json']?.schema;
       const type = String(res.headers['content-type'] ?? '');
+      if (res.statusCode < 300 && type.includes('json')) learn(path, method, res.json());
       if (schema && type.includes('json')) {
         const validate = ajv.compile(forAjv(schema));
         if (!validate(res.json())) {
