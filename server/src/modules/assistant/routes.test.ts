@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { answer, type OpenAiPeer, startOpenAiPeer } from '../../../test/openai-peer.ts';
-import type { LlmClient } from '../../integrations/llm/types.ts';
-import { caller } from '../meetings/test-support.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createModelApp, type ModelApp } from '../../../test/model-app.ts';
+import { answer, type OpenAiPeer } from '../../../test/openai-peer.ts';
 import { VOICE_PARSES_PER_MINUTE } from './service.ts';
 
 // POST voice-assistant/parse against a real OpenAI-compatible server on loopback (and without one).
 const KEY = 'sk-voice-test-key-5f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const TIMEOUT_MS = 500;
-const lines: string[] = [];
+let m: ModelApp;
 let peer: OpenAiPeer;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-let model: LlmClient | null;
+let call: ModelApp['call'];
+let lines: string[];
 let owner: SignedInUser;
 let adam: SignedInUser;
 let maya: SignedInUser;
@@ -23,15 +22,8 @@ let leadership: MeetingRow;
 let foreign: { meeting: MeetingRow; person: SignedInUser };
 
 beforeAll(async () => {
-  peer = await startOpenAiPeer({ apiKey: KEY });
-  t = await createTestApp({
-    featureFlagOverrides: { 'voice-assistant': true },
-    llm: { baseUrl: peer.baseUrl, apiKey: KEY, model: 'peer-model', timeoutMs: TIMEOUT_MS },
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void lines.push(line) },
-  });
-  call = caller(t);
-  model = t.ctx.llm;
+  m = await createModelApp({ apiKey: KEY, timeoutMs: TIMEOUT_MS, featureFlagOverrides: { 'voice-assistant': true } });
+  ({ t, peer, call, lines } = m);
   owner = await signedInMember(t, { role: 'Owner', account: { firstName: 'Olivia', lastName: 'Owner' } });
   const as = (role: 'Admin' | 'Member' | 'Observer', firstName: string, lastName: string) =>
     signedInMember(t, { role, org: owner.org, account: { firstName, lastName } });
@@ -56,14 +48,8 @@ beforeAll(async () => {
   });
   foreign = { meeting, person };
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
-beforeEach(() => {
-  peer.reset();
-  t.ctx.llm = model;
-});
+afterAll(() => m.close());
+beforeEach(() => m.reset());
 
 const parse = (user: SignedInUser, text: string) => call('POST', '/voice-assistant/parse', user.cookie, { text });
 const modelSays = (value: unknown) => answer.json(value);

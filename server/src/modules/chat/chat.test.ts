@@ -12,20 +12,18 @@ import {
   type MeetingRow,
   type RockRow,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { answer, type Json, type OpenAiPeer, startOpenAiPeer } from '../../../test/openai-peer.ts';
-import type { LlmClient } from '../../integrations/llm/types.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createModelApp, type ModelApp } from '../../../test/model-app.ts';
+import { answer, type Json, type OpenAiPeer } from '../../../test/openai-peer.ts';
 import { seedDemoVto } from '../../seed/demo-vto.ts';
-import { caller } from '../meetings/test-support.ts';
 import { CHAT_PER_MINUTE } from './service.ts';
 
 // POST / GET / DELETE chat against a real OpenAI-compatible server on loopback (and without a model).
 const KEY = 'sk-chat-test-key-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
-const lines: string[] = [];
+let m: ModelApp;
 let peer: OpenAiPeer;
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-let model: LlmClient | null;
+let call: ModelApp['call'];
 let owner: SignedInUser;
 let maya: SignedInUser;
 let oscar: SignedInUser;
@@ -34,14 +32,8 @@ let offTrack: RockRow;
 let foreign: { person: SignedInUser; meeting: MeetingRow; rock: RockRow };
 
 beforeAll(async () => {
-  peer = await startOpenAiPeer({ apiKey: KEY });
-  t = await createTestApp({
-    llm: { baseUrl: peer.baseUrl, apiKey: KEY, model: 'peer-model', timeoutMs: 1000 },
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void lines.push(line) },
-  });
-  call = caller(t);
-  model = t.ctx.llm;
+  m = await createModelApp({ apiKey: KEY, timeoutMs: 1000 });
+  ({ t, peer, call } = m);
   owner = await signedInMember(t, { role: 'Owner', account: { firstName: 'Olivia', lastName: 'Owner' } });
   [maya, oscar] = await Promise.all([
     signedInMember(t, { role: 'Member', org: owner.org, account: { firstName: 'Maya', lastName: 'Member' } }),
@@ -78,14 +70,8 @@ beforeAll(async () => {
   });
   foreign = { person, meeting, rock };
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
-beforeEach(() => {
-  peer.reset();
-  t.ctx.llm = model;
-});
+afterAll(() => m.close());
+beforeEach(() => m.reset());
 
 const ask = (user: SignedInUser, prompt: string, thread: object[] = []) =>
   call('POST', '/chat', user.cookie, { prompt, thread });
@@ -464,7 +450,7 @@ describe('POST chat refuses', () => {
 
 describe('the logs', () => {
   it('never hold the API key or a session', () => {
-    const all = lines.join('\n');
+    const all = m.lines.join('\n');
     expect(all).toContain('the chat model failed');
     expect(all).not.toContain(KEY);
     expect(all).not.toContain(maya.cookie.split('=')[1]);
