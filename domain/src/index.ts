@@ -46,3 +46,4 @@ export * from './schemas/tokens.ts';
 export * from './schemas/two-step.ts';
 export * from './schemas/users.ts';
 export * from './schemas/vto.ts';
+export * from './schemas/webhooks.ts';

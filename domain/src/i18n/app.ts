@@ -5,6 +5,7 @@ import avatar from './en.avatar.json' with { type: 'json' };
 import banners from './en.banners.json' with { type: 'json' };
 import billing from './en.billing.json' with { type: 'json' };
 import dashboard from './en.dashboard.json' with { type: 'json' };
+import exportPack from './en.export.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
 import invitations from './en.invitations.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
@@ -53,4 +54,5 @@ export const ENGLISH_APP: Record<string, string> = {
   ...tokens,
   ...assistant,
   ...apiReference,
+  ...exportPack,
 };

@@ -86,6 +86,18 @@ const HAND_BODIES: Record<string, NonNullable<Operation['requestBody']>> = {
       },
     },
   },
+  'post export/restore': {
+    required: true,
+    content: {
+      'application/zip': {
+        schema: {
+          type: 'string',
+          format: 'binary',
+          description: 'A zip made by GET export (docs/export.md), at most 50 MB.',
+        },
+      },
+    },
+  },
   'post billing/stripe/webhook': {
     required: true,
     content: {

@@ -29,6 +29,7 @@ import { orgTokenRoutes } from './tokens/org-routes.ts';
 import { tokenRoutes } from './tokens/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { vtoRoutes } from './vto/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** Every feature module, registered under /api/v2. */
 export async function registerModules(api: App, ctx: AppContext): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await userRoutes(api, ctx);
   await tokenRoutes(api, ctx);
   await orgTokenRoutes(api, ctx);
+  await webhookRoutes(api, ctx);
   await peopleRoutes(api, ctx);
   await invitationRoutes(api, ctx);
   await subscriptionRoutes(api, ctx);

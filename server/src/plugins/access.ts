@@ -142,7 +142,8 @@ export function registerAccess(app: App, ctx: AppContext): void {
     // The creator lost the Owner or Admin role: the token stops, as if revoked (two-step: 403 below).
     if (member && !can(member.role, 'org.apiTokens', member.permissions)) throw tokenRefused();
     const area = apiTokenAreaOf(request.routeOptions.url ?? '');
-    const level = access === 'org' ? 'read' : 'write';
+    // A GET changes nothing: it reads even when an ability guards it (the Owner's export, 'data' read).
+    const level = access === 'org' || request.method === 'GET' ? 'read' : 'write';
     if (
       access === 'account' ||
       access === 'self' ||
