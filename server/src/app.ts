@@ -29,6 +29,7 @@ import { registerModules } from './modules/index.ts';
 import { learningEmbedSources } from './modules/learning/catalogue.ts';
 import { processProviderEvent } from './modules/subscription/events.ts';
 import { apiTokenAreaOf } from './modules/tokens/areas.ts';
+import { installWebhooks } from './modules/webhooks/hub.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -129,6 +130,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sessions: new SessionCache(config.sessionCacheMs),
     pingDatabase: (timeoutMs) => database.ping(timeoutMs),
   };
+  // Outbound webhooks hear the live updates here, whatever realtime is put on ctx later (docs/webhooks.md).
+  installWebhooks(app, ctx);
 
   if (billingKind) {
     onProviderEvent = async (event) => {

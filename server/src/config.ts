@@ -101,6 +101,13 @@ const Env = z.object({
   STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** GET /api/v2/health/ready: how long each dependency may take to answer before it is reported down. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
+  /**
+   * Outbound webhooks (docs/webhooks.md) may go to http:// addresses and to hosts on loopback, private,
+   * link-local, CGNAT, unique-local, multicast or unspecified addresses. Off by default: an endpoint
+   * anyone in an organization adds could otherwise reach the operator's own network. For test setups
+   * and receivers on a private network only.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -148,6 +155,8 @@ export interface Config {
    */
   sessionCacheMs: number;
   timeouts: Timeouts;
+  /** Outbound webhooks: WEBHOOKS_ALLOW_PRIVATE; how often each node's worker looks for due deliveries. */
+  webhooks: { allowPrivate: boolean; pollMs: number };
 }
 
 /** Bounds on waiting for the database and Redis, in milliseconds (see Env for each). */
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       startupMs: e.STARTUP_TIMEOUT_MS,
       readyMs: e.READY_TIMEOUT_MS,
     },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true', pollMs: 5000 },
   };
   return { ...config, ...overrides };
 }

@@ -4,6 +4,7 @@ import { ConfigurationError } from './lib/configuration-error.ts';
 import { unavailableDependency } from './lib/unavailable.ts';
 import { announceChanges } from './modules/meta/announce.ts';
 import { featureFlags } from './modules/meta/routes.ts';
+import { webhooksOf } from './modules/webhooks/hub.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -38,6 +39,8 @@ try {
   if (config.seedDemo) await seedDemoIfEmpty(ctx, app.log);
   await attachRealtime(app, ctx);
   await announceChanges(ctx, { version: config.buildVersion, flags: featureFlags(ctx) });
+  // Every node sends due webhook deliveries (claimed safely across nodes); stopped when the app closes.
+  webhooksOf(ctx).start();
 } catch (err) {
   await app.close().catch(() => {});
   exitUnavailable(err);

@@ -24,6 +24,7 @@ import todos from './en.todos.json' with { type: 'json' };
 import tokens from './en.tokens.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import vto from './en.vto.json' with { type: 'json' };
+import webhooks from './en.webhooks.json' with { type: 'json' };
 import widgets from './en.widgets.json' with { type: 'json' };
 
 /** The rest of the English pack: what a signed-in person sees, one file per area. */
@@ -54,5 +55,6 @@ export const ENGLISH_APP: Record<string, string> = {
   ...tokens,
   ...assistant,
   ...apiReference,
+  ...webhooks,
   ...exportPack,
 };

@@ -9,6 +9,7 @@ import { assertCanEditItem, assertOwnersInMeeting, type ItemMeeting, loadItemMee
 import { announceItem, announceReassigned } from '../items/events.ts';
 import { findMeeting } from '../meetings/repository.ts';
 import { assignedNotice, issueMovedNotice } from '../notifications/notices.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import { type NoticeDraft, notifying } from '../notifications/notify.ts';
 import type { EditableIssue } from './policy.ts';
 import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repository.ts';
@@ -16,6 +17,9 @@ import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repo
 /** After commit: the org refetches the issue; a new owner also hears it is theirs. */
 async function announceChange(ctx: AppContext, before: IssueRow, after: IssueRow): Promise<void> {
   announceItem(ctx, after.orgId, after.status === 'Removed' ? 'Deleted' : 'Updated', 'issue', after.id);
+  if (after.status === 'Solved' && before.status !== 'Solved') {
+    emitWebhook(ctx, after.orgId, 'issue.solved', { type: 'issue', id: after.id });
+  }
   if (after.ownerId !== before.ownerId) {
     await announceReassigned(ctx, ctx.db, { orgId: after.orgId, type: 'issue', id: after.id, ownerId: after.ownerId });
   }

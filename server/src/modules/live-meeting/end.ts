@@ -9,6 +9,7 @@ import { announceMeeting } from '../meetings/service.ts';
 import { findPeople } from '../people/repository.ts';
 import type { LiveTarget } from './policy.ts';
 import { meetingRecap, sessionSummary } from './recap.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import { deleteLive } from './repository.ts';
 import { applyLive } from './service.ts';
 
@@ -49,6 +50,9 @@ export async function endLive(
   });
   // The meeting page offers Start again; lists of the cleared items refresh.
   announceMeeting(ctx, meeting.orgId, 'Updated', meeting.id);
+  if (applied.events.includes('Ended')) {
+    emitWebhook(ctx, meeting.orgId, 'meeting.ended', { type: 'meeting', id: meeting.id, sessionId });
+  }
   if (applied.state.settings.clearMeetingItems) {
     announceItem(ctx, meeting.orgId, 'Updated', 'todo', meeting.id);
     announceItem(ctx, meeting.orgId, 'Updated', 'headline', meeting.id);

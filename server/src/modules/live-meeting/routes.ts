@@ -31,6 +31,7 @@ import {
 import { type LiveTarget, loadLiveTarget } from './policy.ts';
 import { meetingRecap } from './recap.ts';
 import { applyLive, assertLiveAccepts, LIVE_HUB, readLive } from './service.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 
 /**
  * Reading needs the organization; joining and leaving change only the caller's own presence (Observers
@@ -157,7 +158,7 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
 
   call('start', drive, LiveMeetingResponse, async ({ member, target }) => {
     const { meeting } = target;
-    const { state } = await applyLive(ctx, target, [{ type: 'start' }], {
+    const { state, events } = await applyLive(ctx, target, [{ type: 'start' }], {
       personId: member.personId,
       // The meeting page offers Join instead of Start while it runs (canJoin).
       alsoInTx: async (tx) => {
@@ -168,6 +169,9 @@ export async function liveMeetingRoutes(api: App, ctx: AppContext): Promise<void
       },
     });
     announceMeeting(ctx, meeting.orgId, 'Updated', meeting.id);
+    if (events.includes('Started')) {
+      emitWebhook(ctx, meeting.orgId, 'meeting.started', { type: 'meeting', id: meeting.id, startedAt: state.started });
+    }
     return answer(state);
   });
   call('end', drive, LiveMeetingEndResponse, async ({ member, target }) => {

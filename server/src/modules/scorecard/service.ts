@@ -3,6 +3,7 @@ import {
   defaultRollup,
   formatGoal,
   formatMeasuredValue,
+  meetsGoal,
   type MeasurableCreateRequest,
   type MeasurableUnit,
   type MeasurableUpdateRequest,
@@ -17,6 +18,7 @@ import type { IssueRow } from '../issues/repository.ts';
 import { createIssues } from '../issues/service.ts';
 import { assertCanEditItem, assertOwnersInMeeting } from '../items/access.ts';
 import { announceItem, announceReassigned, type ItemChange } from '../items/events.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import { type LoadedMeasurable, type LoadedScorecard, measurableAbilities } from './policy.ts';
 import {
   deleteValue,
@@ -209,6 +211,19 @@ export async function enterMeasuredValue(
     await deleteValue(ctx.db, where);
   }
   announceScorecard(ctx, member.orgId, target.scorecard.id);
+  const { measurable } = target;
+  if (row && !meetsGoal(row.value, measurable.goalValue, measurable.comparison as ComparisonGoal)) {
+    emitWebhook(ctx, member.orgId, 'measurable.off_track', {
+      type: 'measurable',
+      id: measurable.id,
+      scorecardId: target.scorecard.id,
+      title: measurable.title,
+      intervalId: row.intervalId,
+      value: row.value,
+      goal: measurable.goalValue,
+      comparison: measurable.comparison,
+    });
+  }
   return row;
 }
 
