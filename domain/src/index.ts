@@ -29,6 +29,7 @@ export * from './schemas/billing.ts';
 export * from './schemas/collections.ts';
 export * from './schemas/common.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/import.ts';
 export * from './schemas/invitations.ts';
 export * from './schemas/items.ts';
 export * from './schemas/learning.ts';

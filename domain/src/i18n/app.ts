@@ -7,6 +7,7 @@ import billing from './en.billing.json' with { type: 'json' };
 import dashboard from './en.dashboard.json' with { type: 'json' };
 import exportPack from './en.export.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
+import importing from './en.import.json' with { type: 'json' };
 import invitations from './en.invitations.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
@@ -55,6 +56,7 @@ export const ENGLISH_APP: Record<string, string> = {
   ...tokens,
   ...assistant,
   ...apiReference,
+  ...importing,
   ...webhooks,
   ...exportPack,
 };

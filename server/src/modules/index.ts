@@ -9,6 +9,7 @@ import { collectionRoutes } from './collections/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { importRoutes } from './import/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { issueRoutes } from './issues/routes.ts';
 import { learningRoutes } from './learning/routes.ts';
@@ -71,4 +72,5 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await mcpRoutes(api, ctx);
   await assistantRoutes(api, ctx);
   await chatRoutes(api, ctx);
+  await importRoutes(api, ctx);
 }

@@ -26,6 +26,15 @@ export async function insertIssue(db: DbOrTx, values: IssueInsert): Promise<Issu
   return row;
 }
 
+/** Many issues in one statement (an import); ranks are the caller's, last in their meeting. */
+export async function insertIssues(db: DbOrTx, values: readonly IssueInsert[]): Promise<IssueRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(issues)
+    .values([...values])
+    .returning();
+}
+
 /** Updates one issue; `tractionId` narrows it to the meeting it is expected in (a concurrent move loses). */
 export async function updateIssueRow(
   db: DbOrTx,

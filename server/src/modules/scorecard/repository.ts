@@ -140,6 +140,29 @@ export async function insertMeasurable(db: DbOrTx, values: MeasurableInsert): Pr
   return row;
 }
 
+/** Many measurables in one statement (an import); positions are the caller's, after nextPosition. */
+export async function insertMeasurables(db: DbOrTx, values: readonly MeasurableInsert[]): Promise<MeasurableRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(measurables)
+    .values([...values])
+    .returning();
+}
+
+/** Numbers of new measurables, many weeks in one statement (an import). */
+export async function insertMeasuredValues(
+  db: DbOrTx,
+  values: readonly { orgId: string; measurableId: string; intervalId: string; value: number; enteredById: string }[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(measuredValues)
+    .values([...values])
+    .onConflictDoNothing()
+    .returning({ id: measuredValues.measurableId });
+  return rows.length;
+}
+
 /** Updates one active measurable; null when it is gone (removed meanwhile). */
 export async function updateMeasurableRow(
   db: DbOrTx,
