@@ -37,6 +37,10 @@ export const queryKeys = {
   accessTokens: (orgId: string) => ['access-tokens', orgId] as const,
   /** GET org/api-tokens: the organization's API tokens (Owners and Admins). */
   orgApiTokens: (orgId: string) => ['org-api-tokens', orgId] as const,
+  /** GET webhooks: the organization's webhook endpoints; GET webhooks/{id}/deliveries: one's log. */
+  webhooks: (orgId: string) => ['webhooks', orgId] as const,
+  webhookDeliveries: (orgId: string, endpointId: string, page: number) =>
+    ['webhooks', orgId, endpointId, 'deliveries', page] as const,
   /** GET chat: the person's help-chat thread in one organization. */
   chatThread: (orgId: string) => ['chat-thread', orgId] as const,
   calendarFeed: ['calendar-feed'] as const,

@@ -14,8 +14,9 @@ import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
 import { ApiTokensTab } from '../api-tokens/ApiTokensTab';
 import { OrgDetailsTab } from '../components/OrgDetailsTab';
+import { WebhooksTab } from '../webhooks/WebhooksTab';
 
-const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens'] as const;
+const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens', 'webhooks'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -32,7 +33,10 @@ export default function OrgDetailPage() {
   const billingEnabled = session?.billingEnabled === true;
   // The organization's API tokens: Owners and Admins, while the API switch is on.
   const apiTokens = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.apiTokens') === true;
-  const shown = (x: Tab) => (x !== 'billing' || billingEnabled) && (x !== 'api-tokens' || apiTokens);
+  // Outbound webhooks: Owners and Admins (org.webhooks), while the API switch is on.
+  const webhooks = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.webhooks') === true;
+  const shown = (x: Tab) =>
+    (x !== 'billing' || billingEnabled) && (x !== 'api-tokens' || apiTokens) && (x !== 'webhooks' || webhooks);
   const current: Tab = TABS.find((x) => x === tab && shown(x)) ?? 'detail';
   // A tab about the organization shows once it loaded; one the user cannot load says so.
   const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
@@ -54,6 +58,7 @@ export default function OrgDetailPage() {
           <Tabs.Tab value="license">{t('ORG_TAB_LICENSE')}</Tabs.Tab>
           <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
           {apiTokens && <Tabs.Tab value="api-tokens">{t('ORG_TAB_API_TOKENS')}</Tabs.Tab>}
+          {webhooks && <Tabs.Tab value="webhooks">{t('ORG_TAB_WEBHOOKS')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="detail">
           {loaded((data) => (
@@ -79,6 +84,13 @@ export default function OrgDetailPage() {
           <Tabs.Panel value="api-tokens">
             {loaded((data) => (
               <ApiTokensTab key={data.id} orgId={data.id} orgName={data.name} />
+            ))}
+          </Tabs.Panel>
+        )}
+        {webhooks && (
+          <Tabs.Panel value="webhooks">
+            {loaded((data) => (
+              <WebhooksTab key={data.id} orgId={data.id} orgName={data.name} />
             ))}
           </Tabs.Panel>
         )}
