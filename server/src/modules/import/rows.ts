@@ -17,7 +17,6 @@ import { htmlToParagraphs } from '../../lib/html-text.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { SourceRow } from './sources/source.ts';
 import {
-  decimalsOf,
   parseComparison,
   parseDate,
   parseInviteRole,
@@ -133,6 +132,7 @@ function readItem(r: SourceRow, entity: ImportEntity, problems: ImportProblem[])
     if (!kind) problems.push(problem(r.row, type.column, ImportMessages.unknownType, [type.value]));
   }
   const title = cell(r, 'title');
+  const checkedTitle = checkTitle(r.row, title.column, title.value, problems);
   const description = cell(r, 'description');
   let contentHtml = notesHtml(description.value);
   if (!ContentHtml.safeParse(contentHtml).success) {
@@ -144,7 +144,7 @@ function readItem(r: SourceRow, entity: ImportEntity, problems: ImportProblem[])
   const draft: ItemDraft = {
     row: r.row,
     kind,
-    title: checkTitle(r.row, title.column, title.value, problems),
+    title: checkedTitle,
     contentHtml,
     owner: {
       name: owner.value.trim(),
@@ -196,13 +196,16 @@ function readMeasurable(r: SourceRow, problems: ImportProblem[]): NonNullable<It
   const unit = parseUnit(unitCell.value, goalCell.value);
   if (!unit) problems.push(problem(r.row, unitCell.column, ImportMessages.unknownValue, [unitCell.value.slice(0, 40)]));
   const weeks: { intervalId: string; value: number }[] = [];
+  let needed = goal.ok ? goal.decimals : 0;
   for (const week of r.weeks) {
     const n = parseNumber(week.value);
     if (!n.ok) problems.push(problem(r.row, week.column, ImportMessages.badNumber, [week.value.slice(0, 40)]));
-    else if (n.value !== null) weeks.push({ intervalId: week.intervalId, value: n.value });
+    else if (n.value !== null) {
+      weeks.push({ intervalId: week.intervalId, value: n.value });
+      needed = Math.max(needed, n.decimals);
+    }
   }
   const goalValue = goal.ok ? (goal.value ?? 0) : 0;
-  const needed = Math.max(decimalsOf(goalValue), ...weeks.map((w) => decimalsOf(w.value)));
   const allowed = allowedDecimalPlaces(unit ?? 'Number', 'One');
   const decimalPlaces = allowed.find((d) => d >= needed) ?? allowed.at(-1) ?? 0;
   return { goal: goalValue, comparison: comparison ?? 'GreaterOrEqual', unit: unit ?? 'Number', decimalPlaces, weeks };

@@ -63,7 +63,8 @@ export function parseWeekHeader(header: string): string | null {
   return day ? weekIntervalId(day) : null;
 }
 
-export type NumberResult = { value: number | null; ok: true } | { ok: false };
+/** A number and the decimal places it was written with ('52,300.00' has 2). */
+export type NumberResult = { value: number | null; decimals: number; ok: true } | { ok: false };
 
 /**
  * A number as people type them in a spreadsheet: '1,234.5', '$1,200', '85%', '(12)' for -12. Empty
@@ -72,7 +73,7 @@ export type NumberResult = { value: number | null; ok: true } | { ok: false };
  */
 export function parseNumber(raw: string): NumberResult {
   let s = raw.trim();
-  if (s === '') return { ok: true, value: null };
+  if (s === '') return { ok: true, value: null, decimals: 0 };
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;
@@ -82,11 +83,8 @@ export function parseNumber(raw: string): NumberResult {
   if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/,/g, '');
   if (negative) s = `-${s}`;
   if (s.length > GOAL_MAX_LENGTH || !NUMBER_PATTERN.test(s)) return { ok: false };
-  return { ok: true, value: Number(s) };
+  return { ok: true, value: Number(s), decimals: (s.split('.')[1] ?? '').length };
 }
-
-/** Decimal places a number was written with. */
-export const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 const ROCK_STATUSES: Record<string, RockStatus> = {
   '': 'OnTrack',

@@ -1,6 +1,6 @@
 import { IMPORT_FIELDS_BY_ENTITY, type ImportEntity } from '@eos/domain';
 import type { CsvTable } from '../csv.ts';
-import { GENERIC_SYNONYMS } from './generic.ts';
+import { GENERIC_SYNONYMS, usableMapping } from './generic.ts';
 import { type ColumnMapping, type HeaderNames, proposeMapping, rowsThrough, type SourceRow } from './source.ts';
 
 /**
@@ -47,5 +47,5 @@ export function proposeBloomGrowth(table: Pick<CsvTable, 'headers'>, entity: Imp
 
 /** A Bloom Growth export in the common shape; a mapping the user adjusted wins over the known names. */
 export function parseBloomGrowth(table: CsvTable, entity: ImportEntity, mapping?: ColumnMapping): SourceRow[] {
-  return rowsThrough(table, mapping ?? proposeBloomGrowth(table, entity));
+  return rowsThrough(table, mapping ? usableMapping(table, entity, mapping) : proposeBloomGrowth(table, entity));
 }

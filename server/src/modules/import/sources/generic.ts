@@ -100,11 +100,23 @@ export function proposeGeneric(table: Pick<CsvTable, 'headers'>, entity: ImportE
 
 /** The rows through the user's mapping (fields the kind of file cannot use are left out). */
 export function parseGeneric(table: CsvTable, entity: ImportEntity, mapping: ColumnMapping): SourceRow[] {
+  return rowsThrough(table, usableMapping(table, entity, mapping));
+}
+
+/**
+ * A mapping as sent, made safe: each of the file's columns gets the field named for it (its own key
+ * only, never something inherited such as 'constructor') when the kind of file can use that field.
+ */
+export function usableMapping(
+  table: Pick<CsvTable, 'headers'>,
+  entity: ImportEntity,
+  mapping: ColumnMapping,
+): ColumnMapping {
   const allowed = IMPORT_FIELDS_BY_ENTITY[entity];
   const safe: ColumnMapping = {};
   for (const header of table.headers) {
-    const field = mapping[header] ?? 'ignore';
-    safe[header] = allowed.includes(field) ? field : 'ignore';
+    const field = Object.hasOwn(mapping, header) ? mapping[header] : undefined;
+    safe[header] = field && allowed.includes(field) ? field : 'ignore';
   }
-  return rowsThrough(table, safe);
+  return safe;
 }

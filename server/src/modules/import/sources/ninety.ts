@@ -1,6 +1,6 @@
 import { IMPORT_FIELDS_BY_ENTITY, type ImportEntity } from '@eos/domain';
 import type { CsvTable } from '../csv.ts';
-import { GENERIC_SYNONYMS } from './generic.ts';
+import { GENERIC_SYNONYMS, usableMapping } from './generic.ts';
 import { type ColumnMapping, type HeaderNames, proposeMapping, rowsThrough, type SourceRow } from './source.ts';
 
 /**
@@ -48,5 +48,5 @@ export function proposeNinety(table: Pick<CsvTable, 'headers'>, entity: ImportEn
 
 /** A Ninety export in the common shape; a mapping the user adjusted wins over the known names. */
 export function parseNinety(table: CsvTable, entity: ImportEntity, mapping?: ColumnMapping): SourceRow[] {
-  return rowsThrough(table, mapping ?? proposeNinety(table, entity));
+  return rowsThrough(table, mapping ? usableMapping(table, entity, mapping) : proposeNinety(table, entity));
 }
