@@ -14,9 +14,10 @@ import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
 import { ApiTokensTab } from '../api-tokens/ApiTokensTab';
 import { OrgDetailsTab } from '../components/OrgDetailsTab';
+import { ImportTab } from '../import/ImportTab';
 import { WebhooksTab } from '../webhooks/WebhooksTab';
 
-const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens', 'webhooks'] as const;
+const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens', 'webhooks', 'import'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -35,8 +36,13 @@ export default function OrgDetailPage() {
   const apiTokens = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.apiTokens') === true;
   // Outbound webhooks: Owners and Admins (org.webhooks), while the API switch is on.
   const webhooks = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.webhooks') === true;
+  // CSV import: Owners and Admins (org.import), no flag.
+  const importing = session?.user?.abilities.includes('org.import') === true;
   const shown = (x: Tab) =>
-    (x !== 'billing' || billingEnabled) && (x !== 'api-tokens' || apiTokens) && (x !== 'webhooks' || webhooks);
+    (x !== 'billing' || billingEnabled) &&
+    (x !== 'api-tokens' || apiTokens) &&
+    (x !== 'webhooks' || webhooks) &&
+    (x !== 'import' || importing);
   const current: Tab = TABS.find((x) => x === tab && shown(x)) ?? 'detail';
   // A tab about the organization shows once it loaded; one the user cannot load says so.
   const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
@@ -59,6 +65,7 @@ export default function OrgDetailPage() {
           <Tabs.Tab value="usersettings">{t('ORG_TAB_USER_SETTINGS')}</Tabs.Tab>
           {apiTokens && <Tabs.Tab value="api-tokens">{t('ORG_TAB_API_TOKENS')}</Tabs.Tab>}
           {webhooks && <Tabs.Tab value="webhooks">{t('ORG_TAB_WEBHOOKS')}</Tabs.Tab>}
+          {importing && <Tabs.Tab value="import">{t('ORG_TAB_IMPORT')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="detail">
           {loaded((data) => (
@@ -91,6 +98,13 @@ export default function OrgDetailPage() {
           <Tabs.Panel value="webhooks">
             {loaded((data) => (
               <WebhooksTab key={data.id} orgId={data.id} orgName={data.name} />
+            ))}
+          </Tabs.Panel>
+        )}
+        {importing && (
+          <Tabs.Panel value="import">
+            {loaded((data) => (
+              <ImportTab key={data.id} />
             ))}
           </Tabs.Panel>
         )}
