@@ -28,8 +28,8 @@ import { showAttemptToast } from './WebhooksTab';
 const PAGE_SIZE = 10;
 
 export const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
-  delivered: 'green.9',
-  pending: 'yellow.9',
+  delivered: 'teal.9',
+  pending: 'blue.9',
   failed: 'red.9',
 };
 
@@ -129,7 +129,7 @@ function DeliveryRow({
         <div style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{delivery.event === 'ping' ? t('WEBHOOKS_PING') : eventLabel(t, delivery.event)}</Text>
-            <Badge variant="light" color={STATUS_COLORS[delivery.status]}>
+            <Badge variant="outline" color={STATUS_COLORS[delivery.status]}>
               {t(`WEBHOOKS_STATUS_${delivery.status}`)}
             </Badge>
           </Group>
@@ -189,6 +189,8 @@ function DeliveryRow({
       </UnstyledButton>
       <Collapse expanded={open} id={payloadId}>
         <Code
+          tabIndex={0}
+          aria-label={t('WEBHOOKS_PAYLOAD')}
           block
           mt={4}
           fz="xs"

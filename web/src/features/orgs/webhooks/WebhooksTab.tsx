@@ -112,21 +112,21 @@ export function WebhooksTab({ orgId, orgName }: { orgId: string; orgName: string
                   </Text>
                 )}
                 <Group gap="xs" mt={6}>
-                  <Badge variant="outline" color={endpoint.active ? 'green.9' : 'gray.7'}>
+                  <Badge variant="outline" color={endpoint.active ? 'teal.9' : 'gray.7'}>
                     {t(endpoint.active ? 'WEBHOOKS_ACTIVE_ON' : 'WEBHOOKS_ACTIVE_OFF')}
                   </Badge>
                   <Badge variant="outline" color="gray.7">
                     {t('WEBHOOKS_EVENT_COUNT', { 0: endpoint.events.length })}
                   </Badge>
                   {endpoint.lastDelivery ? (
-                    <Badge variant="light" color={STATUS_COLORS[endpoint.lastDelivery.status]}>
+                    <Badge variant="outline" color={STATUS_COLORS[endpoint.lastDelivery.status]}>
                       {t('WEBHOOKS_LAST', {
                         0: t(`WEBHOOKS_STATUS_${endpoint.lastDelivery.status}`),
                         1: format(endpoint.lastDelivery.created),
                       })}
                     </Badge>
                   ) : (
-                    <Badge variant="light" color="gray.7">
+                    <Badge variant="outline" color="gray.7">
                       {t('WEBHOOKS_NEVER')}
                     </Badge>
                   )}
