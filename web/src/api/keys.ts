@@ -37,6 +37,8 @@ export const queryKeys = {
   accessTokens: (orgId: string) => ['access-tokens', orgId] as const,
   /** GET org/api-tokens: the organization's API tokens (Owners and Admins). */
   orgApiTokens: (orgId: string) => ['org-api-tokens', orgId] as const,
+  /** GET export/status: what the organization's export holds and whether it may be restored into. */
+  exportStatus: (orgId: string) => ['export-status', orgId] as const,
   /** GET webhooks: the organization's webhook endpoints; GET webhooks/{id}/deliveries: one's log. */
   webhooks: (orgId: string) => ['webhooks', orgId] as const,
   webhookDeliveries: (orgId: string, endpointId: string, page: number) =>

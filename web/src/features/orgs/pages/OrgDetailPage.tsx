@@ -14,10 +14,11 @@ import { UserSettingsTab } from '../../people/settings/UserSettingsTab';
 import { useOrg } from '../api';
 import { ApiTokensTab } from '../api-tokens/ApiTokensTab';
 import { OrgDetailsTab } from '../components/OrgDetailsTab';
+import { ExportTab } from '../export/ExportTab';
 import { ImportTab } from '../import/ImportTab';
 import { WebhooksTab } from '../webhooks/WebhooksTab';
 
-const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens', 'webhooks', 'import'] as const;
+const TABS = ['detail', 'billing', 'license', 'usersettings', 'api-tokens', 'webhooks', 'import', 'export'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -38,11 +39,14 @@ export default function OrgDetailPage() {
   const webhooks = useFeatureFlag('enable-api-switch') && session?.user?.abilities.includes('org.webhooks') === true;
   // CSV import: Owners and Admins (org.import), no flag.
   const importing = session?.user?.abilities.includes('org.import') === true;
+  // The whole-organization export and its restore: the Owner alone (org.export), no flag.
+  const exporting = session?.user?.abilities.includes('org.export') === true;
   const shown = (x: Tab) =>
     (x !== 'billing' || billingEnabled) &&
     (x !== 'api-tokens' || apiTokens) &&
     (x !== 'webhooks' || webhooks) &&
-    (x !== 'import' || importing);
+    (x !== 'import' || importing) &&
+    (x !== 'export' || exporting);
   const current: Tab = TABS.find((x) => x === tab && shown(x)) ?? 'detail';
   // A tab about the organization shows once it loaded; one the user cannot load says so.
   const loaded = (content: (data: NonNullable<typeof org.data>) => ReactNode) =>
@@ -66,6 +70,7 @@ export default function OrgDetailPage() {
           {apiTokens && <Tabs.Tab value="api-tokens">{t('ORG_TAB_API_TOKENS')}</Tabs.Tab>}
           {webhooks && <Tabs.Tab value="webhooks">{t('ORG_TAB_WEBHOOKS')}</Tabs.Tab>}
           {importing && <Tabs.Tab value="import">{t('ORG_TAB_IMPORT')}</Tabs.Tab>}
+          {exporting && <Tabs.Tab value="export">{t('EXPORT_TAB')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="detail">
           {loaded((data) => (
@@ -105,6 +110,13 @@ export default function OrgDetailPage() {
           <Tabs.Panel value="import">
             {loaded((data) => (
               <ImportTab key={data.id} />
+            ))}
+          </Tabs.Panel>
+        )}
+        {exporting && (
+          <Tabs.Panel value="export">
+            {loaded((data) => (
+              <ExportTab key={data.id} orgId={data.id} orgName={data.name} />
             ))}
           </Tabs.Panel>
         )}
