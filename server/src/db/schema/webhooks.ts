@@ -63,8 +63,6 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_org_endpoint_idx').on(t.orgId, t.endpointId, t.createdAt),
     // The worker's question: pending deliveries whose attempt is due, oldest first.
-    index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
