@@ -7,7 +7,7 @@ import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts
 import { createIssue, createMeasurable, createMeeting, type MeetingRow } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { webhooksOf } from './hub.ts';
+import { Webhooks, webhooksOf } from './hub.ts';
 
 // Outbound webhooks (issue 22) against a real receiver on loopback: what it gets, signed, retried,
 // given up; who may manage endpoints; which addresses are refused.
@@ -196,6 +196,21 @@ describe('deliveries', () => {
       delivery: { id: row?.id, status: 'delivered' },
     });
     expect(received[2]?.headers['webhook-id']).toBe(row?.id);
+  });
+
+  it('two workers at once (two nodes) send each delivery once', async () => {
+    const { endpoint } = await addEndpoint(['todo.added']);
+    for (let i = 0; i < 25; i++) await call(owner, 'POST', 'todos', newTodo(`Task ${i}`));
+    await webhooksOf(t.ctx).settle();
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(25);
+    // A second node's worker over the same database, running at the same moment as this node's.
+    const other = new Webhooks(t.app, t.ctx);
+    await Promise.all([webhooksOf(t.ctx).runDue(), other.runDue()]);
+    const ids = received.map((r) => r.headers['webhook-id']);
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids).size).toBe(25);
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
   });
 
   it('never makes the request fail or wait when the receiver is down', async () => {
