@@ -176,7 +176,7 @@ describe('the import of the 200-row Ninety file', () => {
     const res = await post(t, org.owner, 'import', ninety());
     expect(res.statusCode).toBe(422);
     expect(res.json().messages[0]).toMatchObject({ id: 'ERR_IMPORT_ROWS_WITH_PROBLEMS', field: 'skipInvalidRows' });
-    expect(res.json().messages[0].text).toContain('6 rows');
+    expect(res.json().messages[0].text).toContain('Rows with problems: 6.');
     expect((await countsOf(org.owner.org.id)).rocks).toBe(0);
   });
 

@@ -156,6 +156,7 @@ export async function planImport(
   const items: PlannedItem[] = [];
   const plannedPeople: PlannedPerson[] = [];
 
+  const badDates = new Set(read.problems.filter((p) => p.id === ImportMessages.badDate).map((p) => p.row));
   for (const draft of read.items) {
     const before = problems.length;
     const meeting = meetingFor(draft.row, draft.team);
@@ -167,7 +168,8 @@ export async function planImport(
       title: draft.title,
       ownerName: owner?.name ?? (draft.owner.name || draft.owner.email),
       ownerInvited: owner?.invited ?? false,
-      dueDate: draft.kind === 'rock' || draft.kind === 'todo' ? dueDate : null,
+      // A date that could not be read shows as none (its problem says why), not as the default.
+      dueDate: (draft.kind === 'rock' || draft.kind === 'todo') && !badDates.has(draft.row) ? dueDate : null,
       status: draft.status || null,
       meetingTitle: meeting?.title ?? draft.team.value,
       weeks: draft.measurable?.weeks.length ?? 0,

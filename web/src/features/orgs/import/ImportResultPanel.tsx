@@ -12,7 +12,10 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
   const made = COUNTS.filter((k) => result.created[k] > 0);
   return (
     <Stack gap="sm" data-testid="import-result">
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t('IMPORT_RESULT_TITLE')}>
+      <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+        <Text fw={700} size="sm" mb={4}>
+          {t('IMPORT_RESULT_TITLE')}
+        </Text>
         <List size="sm">
           {made.map((k) => (
             <List.Item key={k}>{t(`IMPORT_RESULT_${k}`, { 0: result.created[k] })}</List.Item>
@@ -21,7 +24,7 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
         </List>
       </Alert>
       {!result.invitationsSent && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {t('IMPORT_RESULT_MAILS_HELD')}
         </Text>
       )}

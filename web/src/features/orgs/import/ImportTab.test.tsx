@@ -97,7 +97,7 @@ describe('the Import tab', { timeout: 30_000 }, () => {
     }
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('1 rows, all ready to import.')).toBeTruthy();
+    expect(await screen.findByText('Rows: 1, all ready to import.')).toBeTruthy();
     const previewCall = calls.find((c) => c.key === 'POST import/preview');
     expect(previewCall?.body).toMatchObject({
       source: 'generic',
@@ -106,8 +106,8 @@ describe('the Import tab', { timeout: 30_000 }, () => {
       mapping: { 'Action item': 'title', Responsible: 'owner', Group: 'team' },
       inviteRole: 'Member',
     });
-    await user.click(screen.getByRole('button', { name: 'Import 1 rows' }));
-    expect(await screen.findByText('1 To-Dos')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Import the rows (1)' }));
+    expect(await screen.findByText('To-Dos: 1')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Open Leadership Team' });
     expect(link.getAttribute('href')).toBe(`/traction/${MEETING.id}/${MEETING.threadId}`);
     await waitFor(() =>

@@ -194,7 +194,7 @@ export function ImportTab() {
         {t('IMPORT_INTRO')}
       </Text>
       <Stepper
-        active={active}
+        active={result ? steps.length : active}
         onStepClick={(i) => !busy && !result && i < active && setActive(i)}
         size="sm"
         orientation="horizontal"
@@ -260,7 +260,10 @@ export function ImportTab() {
             >
               <IconFileTypeCsv size={36} aria-hidden />
               <Text size="sm" mt="xs">
-                {t('IMPORT_DROP_HINT', { 0: IMPORT_LIMITS.maxCsvChars / 1024 / 1024, 1: IMPORT_LIMITS.maxRows })}
+                {t('IMPORT_DROP_HINT', {
+                  0: IMPORT_LIMITS.maxCsvChars / 1024 / 1024,
+                  1: IMPORT_LIMITS.maxRows.toLocaleString(),
+                })}
               </Text>
               <Button
                 mt="sm"
@@ -386,14 +389,14 @@ export function ImportTab() {
           <Stack gap="md">
             {!result && progress && (
               <>
-                <Text size="sm" id="import-progress-label">
+                <Text size="sm" aria-live="polite">
                   {t('IMPORT_PROGRESS', { 0: progress.done, 1: progress.total })}
                 </Text>
                 <Progress
                   value={progress.total > 0 ? (progress.done / progress.total) * 100 : 0}
                   animated={busy}
                   size="lg"
-                  aria-labelledby="import-progress-label"
+                  aria-label={t('IMPORT_PROGRESS', { 0: progress.done, 1: progress.total })}
                 />
               </>
             )}

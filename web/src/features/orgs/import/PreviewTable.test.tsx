@@ -39,7 +39,7 @@ const bodyRows = () =>
 describe('the import preview', () => {
   it('shows a page of rows at a time with the count, the problem rows flagged inline', async () => {
     renderWithProviders(<PreviewTable preview={preview} />);
-    expect(screen.getByText('200 rows: 194 ready, 6 with problems.')).toBeTruthy();
+    expect(screen.getByText('Rows: 200. Ready: 194. With problems: 6.')).toBeTruthy();
     expect(bodyRows()).toHaveLength(PREVIEW_PAGE_SIZE);
     const row22 = bodyRows().find((r) => within(r).queryByText('22'));
     expect(row22 && within(row22).getByText(/Due Date: Not a date: someday/)).toBeTruthy();
