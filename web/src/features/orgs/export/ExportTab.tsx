@@ -22,6 +22,8 @@ export function ExportTab({ orgId, orgName }: ExportTabProps) {
   const { t } = useTranslation();
   const status = useExportStatus(orgId);
   const [downloading, setDownloading] = useState(false);
+  // Kept here: once restored the organization is no longer empty and the restore form goes away.
+  const [restored, setRestored] = useState<ExportRestoreResponse | null>(null);
   const counts = status.data?.counts ?? {};
 
   const download = async () => {
@@ -78,10 +80,12 @@ export function ExportTab({ orgId, orgName }: ExportTabProps) {
         <Title order={2} size="h4" mb={4} id="export-restore-title">
           {t('EXPORT_RESTORE_TITLE')}
         </Title>
-        {status.isPending ? (
+        {restored ? (
+          <RestoreResult result={restored} />
+        ) : status.isPending ? (
           <Skeleton height={60} maw={520} />
         ) : status.data?.canRestore ? (
-          <RestoreSection orgId={orgId} orgName={orgName} />
+          <RestoreSection orgId={orgId} orgName={orgName} onRestored={setRestored} />
         ) : (
           <Text size="sm" c="dimmed" maw={760}>
             {t('EXPORT_RESTORE_NOT_EMPTY')}
@@ -100,7 +104,37 @@ const messageOf = (error: unknown) =>
       ? error.message
       : String(error);
 
-function RestoreSection({ orgId, orgName }: ExportTabProps) {
+/** What a restore made. */
+function RestoreResult({ result }: { result: ExportRestoreResponse }) {
+  const { t } = useTranslation();
+  const c = result.counts;
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} maw={760}>
+      {/* The title as text of its own: Alert's coloured title is too faint on its light background. */}
+      <Text fw={700} size="sm" mb={4}>
+        {t('EXPORT_RESTORED')}
+      </Text>
+      <Text size="sm" data-testid="export-restore-result">
+        {t('EXPORT_RESTORED_TEXT', {
+          0: c.meetings ?? 0,
+          1: c.rocks ?? 0,
+          2: c.todos ?? 0,
+          3: c.issues ?? 0,
+          4: c.headlines ?? 0,
+          5: c.measurables ?? 0,
+          6: result.peopleMatched,
+          7: result.peopleInvited,
+        })}
+      </Text>
+    </Alert>
+  );
+}
+
+function RestoreSection({
+  orgId,
+  orgName,
+  onRestored,
+}: ExportTabProps & { onRestored: (result: ExportRestoreResponse) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -110,11 +144,9 @@ function RestoreSection({ orgId, orgName }: ExportTabProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<ExportRestoreResponse | null>(null);
 
   const pick = (picked: File | null | undefined) => {
     setError(null);
-    setResult(null);
     if (!picked) return;
     if (picked.size > EXPORT_MAX_ZIP_BYTES) {
       setFile(null);
@@ -137,8 +169,7 @@ function RestoreSection({ orgId, orgName }: ExportTabProps) {
     setError(null);
     try {
       const answer = await restoreExport(file);
-      setResult(answer);
-      setFile(null);
+      onRestored(answer);
       showSuccess(t('EXPORT_RESTORED'));
       // Everything of the organization is new: every list, the organization's name and this tab.
       await queryClient.invalidateQueries();
@@ -148,26 +179,6 @@ function RestoreSection({ orgId, orgName }: ExportTabProps) {
       setBusy(false);
     }
   };
-
-  if (result) {
-    const c = result.counts;
-    return (
-      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} title={t('EXPORT_RESTORED')} maw={760}>
-        <Text size="sm" data-testid="export-restore-result">
-          {t('EXPORT_RESTORED_TEXT', {
-            0: c.meetings ?? 0,
-            1: c.rocks ?? 0,
-            2: c.todos ?? 0,
-            3: c.issues ?? 0,
-            4: c.headlines ?? 0,
-            5: c.measurables ?? 0,
-            6: result.peopleMatched,
-            7: result.peopleInvited,
-          })}
-        </Text>
-      </Alert>
-    );
-  }
 
   return (
     <Stack gap="sm" maw={760}>
@@ -230,7 +241,10 @@ function RestoreSection({ orgId, orgName }: ExportTabProps) {
             </Text>
           )}
           {error && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('EXPORT_RESTORE_FAILED')}>
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              <Text fw={700} size="sm" mb={4}>
+                {t('EXPORT_RESTORE_FAILED')}
+              </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {error}
               </Text>
