@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXPORTED, exportedColumns, LEFT_OUT, SECRET_COLUMN, schemaTables } from './catalogue.ts';
+import { DOC, updatedDoc } from './docs.ts';
 
 // The export is driven by the schema: a new org-scoped table must be exported or left out on purpose.
 describe('the export catalogue', () => {
@@ -28,5 +30,12 @@ describe('the export catalogue', () => {
       const secret = exportedColumns(info).filter((c) => SECRET_COLUMN.test(c.name));
       expect(secret.map((c) => `${name}.${c.name}`)).toEqual([]);
     }
+  });
+});
+
+describe('docs/export.md', () => {
+  it('describes every exported file and field as the schema has them (npx tsx server/src/modules/export/docs.ts)', () => {
+    const text = readFileSync(DOC, 'utf8');
+    expect(updatedDoc(text)).toBe(text);
   });
 });

@@ -303,6 +303,25 @@ describe('POST export/restore', () => {
     expect(messageOf(twice)).toBe('ERR_EXPORT_RESTORE_NOT_EMPTY');
   });
 
+  it('restores through an organization token whose data area may write', async () => {
+    const fresh = await freshOrgForOwner('Restored by a script');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/org/api-tokens',
+      headers: { cookie: fresh.cookie, origin: 'http://localhost:3000' },
+      payload: { name: 'Migration script', scopes: [{ area: 'data', level: 'write' }], expiresInDays: 30 },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const res = await api(
+      'POST',
+      'export/restore',
+      { authorization: `Bearer ${made.json().secret}`, 'content-type': 'application/zip' },
+      Buffer.from(exported),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts.rocks).toBe(4);
+  });
+
   it('refuses an organization that already has meetings or items (409)', async () => {
     const res = await restore(cookies.Owner as string, exported);
     expect(res.statusCode).toBe(409);
