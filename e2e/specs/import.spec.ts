@@ -26,6 +26,8 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1440;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   expect(await axeViolations(page)).toEqual([]);
+  // From the top: a full-page picture of a scrolled page repeats the fixed header over the content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `import-${name}-${width}`);
 }
 
@@ -124,4 +126,39 @@ test('on a phone the import steps fit the screen and the preview table scrolls i
   // The table is wider than the phone; only its box scrolls.
   expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await checkScreen(page, 'preview');
+});
+
+test('Other CSV: the mapping step proposes fields from the headers and the user completes it', async ({ browser }) => {
+  // On a phone first (the menu closed), then on a desktop screen.
+  const page = await signedIn(browser, 375);
+  const { orgId } = (await (await page.request.get('/api/v2/session')).json()) as { orgId: string };
+  await page.goto(`/org/detail/${orgId}/import`);
+  await page.getByRole('radio', { name: /Other CSV/ }).check();
+  await page.getByRole('combobox', { name: /What does the file hold/ }).click();
+  await page.getByRole('option', { name: 'To-Dos', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(path.join(ROOT, 'server/test/fixtures/import/generic/action-items.csv'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('combobox', { name: 'Deadline' })).toHaveValue('Due date');
+  await expect(page.getByRole('combobox', { name: 'Action item' })).toHaveValue('Leave out');
+  for (const [column, field] of [
+    ['Action item', 'Title'],
+    ['Responsible', "Owner's name"],
+    ['Responsible e-mail', "Owner's email"],
+    ['Group', 'Meeting (team)'],
+  ]) {
+    await page.getByRole('combobox', { name: column, exact: true }).click();
+    await page.getByRole('option', { name: field, exact: true }).click();
+  }
+  await expect(page.getByText('7 of 7 columns will be imported', { exact: false })).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await checkScreen(page, 'columns');
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByText('Rows: 3. Ready: 2. With problems: 1.')).toBeVisible();
+  await expect(page.getByText('Deadline: Not a date: 02/30/2027.', { exact: false })).toBeVisible();
 });
