@@ -189,7 +189,9 @@ describe('GET export', () => {
     expect(measurableHeader).toMatch(
       /Title,Owner,Owner email,Meeting,Goal,Comparison,Unit,Scale,Status,\d{4}-\d{2}-\d{2}/,
     );
-    for (const file of ['people', 'rocks', 'todos', 'issues', 'headlines', 'measurables']) {
+    // The Accountability Chart's seats, readable: seat, who it reports to, holder and roles.
+    expect(files['csv/seats.csv']).toMatch(/Visionary,,Olivia Owner,owner@demo\.local/);
+    for (const file of ['people', 'rocks', 'todos', 'issues', 'headlines', 'measurables', 'seats']) {
       expect(files[`csv/${file}.csv`], file).toBeDefined();
     }
     // No secrets and nothing of another organization, anywhere in the zip.

@@ -104,7 +104,7 @@ export function exportFileName(orgName: string, now: Date): string {
   return `${slug || 'organization'}-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-/** Every file of the zip: manifest.json, json/<entity>.json, csv/<entity>.csv. */
+/** Every file of the zip: manifest.json, json/<entity>.json, csv/<entity>.csv (csv/seats.csv: the charts' seats). */
 export function exportFiles(data: OrgData): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = {
     'manifest.json': strToU8(`${JSON.stringify(data.manifest, null, 2)}\n`),
@@ -183,7 +183,29 @@ export function csvFiles(entities: Record<string, Row[]>): Record<string, string
   const weeks = [...new Set((entities.scores ?? []).map((s) => String(s.intervalId)))].sort();
   const score = new Map((entities.scores ?? []).map((s) => [`${s.measurableId} ${s.intervalId}`, s.value]));
 
+  const folders = new Map((entities.folders ?? []).map((f) => [f.id as string, f]));
+  const seats: unknown[][] = [];
+  for (const revision of (entities.revisions ?? []).filter((r) => r.kind === 'ac')) {
+    const document = revision.document as { seats?: Record<string, unknown>[] } | null;
+    const list = document?.seats ?? [];
+    const titleOf = new Map(list.map((seat) => [seat.id as string, text(seat.title)]));
+    for (const seat of list) {
+      seats.push([
+        text(folders.get(revision.collectionId as string)?.title),
+        revision.title,
+        revision.isPublished ? 'Published' : 'Draft',
+        seat.title,
+        seat.parentId ? text(titleOf.get(seat.parentId as string)) : '',
+        name(seat.assignedToId),
+        email(seat.assignedToId),
+        Array.isArray(seat.roles) ? seat.roles.map(text).join('; ') : '',
+        plainText(seat.notes),
+      ]);
+    }
+  }
+
   return {
+    seats: csv(['Folder', 'Chart', 'State', 'Seat', 'Reports to', 'Holder', 'Holder email', 'Roles', 'Notes'], seats),
     people: csv(
       ['First name', 'Last name', 'Email', 'Role', 'License', 'Joined', 'Implementer', 'Added'],
       (entities.people ?? []).map((p) => [
