@@ -45,7 +45,15 @@ const importRoute = {
 export async function importRoutes(api: App, ctx: AppContext): Promise<void> {
   api.post(
     '/import/columns',
-    { ...importRoute, schema: { body: ImportColumnsRequest, response: { 200: ImportColumnsResponse } } },
+    {
+      ...importRoute,
+      schema: {
+        description:
+          "A CSV file's headers, a mapping of its columns proposed from their names, and its first rows (docs/import.md).",
+        body: ImportColumnsRequest,
+        response: { 200: ImportColumnsResponse },
+      },
+    },
     async (request) => {
       memberOf(request);
       const table = readCsv(request.body.csv);
@@ -61,7 +69,15 @@ export async function importRoutes(api: App, ctx: AppContext): Promise<void> {
 
   api.post(
     '/import/preview',
-    { ...importRoute, schema: { body: ImportPreviewRequest, response: { 200: ImportPreviewResponse } } },
+    {
+      ...importRoute,
+      schema: {
+        description:
+          'The rows a CSV import would create and the problems of each row, and the people it would invite; writes nothing.',
+        body: ImportPreviewRequest,
+        response: { 200: ImportPreviewResponse },
+      },
+    },
     async (request) => {
       const member = memberOf(request);
       const plan = await planImport(ctx.db, member.orgId, request.body);
@@ -78,7 +94,15 @@ export async function importRoutes(api: App, ctx: AppContext): Promise<void> {
 
   api.post(
     '/import',
-    { ...importRoute, schema: { body: ImportRequest, response: { 200: ImportResult } } },
+    {
+      ...importRoute,
+      schema: {
+        description:
+          'Imports a CSV file in one transaction (JSON, or server-sent events progress and result with Accept: text/event-stream).',
+        body: ImportRequest,
+        response: { 200: ImportResult },
+      },
+    },
     async (request, reply) => {
       const member = memberOf(request);
       const plan = await planImport(ctx.db, member.orgId, request.body);
