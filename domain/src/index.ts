@@ -44,6 +44,7 @@ export * from './schemas/rocks.ts';
 export * from './schemas/scorecard.ts';
 export * from './schemas/session.ts';
 export * from './schemas/tokens.ts';
+export * from './schemas/export.ts';
 export * from './schemas/two-step.ts';
 export * from './schemas/users.ts';
 export * from './schemas/vto.ts';

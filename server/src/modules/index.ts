@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { exportRoutes } from './export/routes.ts';
 import { headlineRoutes } from './headlines/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -72,5 +73,6 @@ export async function registerModules(api: App, ctx: AppContext): Promise<void> 
   await mcpRoutes(api, ctx);
   await assistantRoutes(api, ctx);
   await chatRoutes(api, ctx);
+  await exportRoutes(api, ctx);
   await importRoutes(api, ctx);
 }
