@@ -103,6 +103,8 @@ const WORK: ReadonlySet<Access> = new Set<Access>([
   'meetings.create',
   'meetings.update',
   'meetings.delete',
+  // A CSV import creates items (and its preview leads nowhere else).
+  'org.import',
 ]);
 
 export function registerAccess(app: App, ctx: AppContext): void {
