@@ -22,48 +22,57 @@ const orderBy = (info: TableInfo): SQL[] | PgColumn[] => {
   return cols.filter((c): c is PgColumn => Boolean(c)).map((c) => asc(c)) as SQL[];
 };
 
-/** Every exported table's rows of one organization, in one read-only snapshot (a transaction). */
+/** Every exported table's rows of one organization, in one read-only snapshot (a repeatable-read transaction). */
 export async function readOrgData(db: DbOrTx, orgId: string, now = new Date()): Promise<OrgData> {
   const entities: Record<string, Row[]> = {};
-  await db.transaction(async (tx) => {
-    for (const info of exportOrder()) {
-      const file = (EXPORTED[info.name] as { file: string }).file;
-      const cols = exportedColumns(info);
-      const scope = info.name === 'organizations' ? 'id' : 'org_id';
-      const scopeColumn = info.columns.find((c) => c.name === scope)?.column as PgColumn;
-      let rows: Row[];
-      if (info.name === 'memberships') {
-        const found = await tx
-          .select({ m: memberships, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
-          .from(memberships)
-          .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-          .where(eq(memberships.orgId, orgId))
-          .orderBy(asc(memberships.id));
-        rows = found.map((r) => ({
-          ...pick(
-            r.m as Row,
-            cols.map((c) => c.key),
-          ),
-          email: r.email,
-          firstName: r.firstName,
-          lastName: r.lastName,
-        }));
-      } else {
-        const found = await tx
-          .select()
-          .from(info.table)
-          .where(eq(scopeColumn, orgId))
-          .orderBy(...(orderBy(info) as SQL[]));
-        rows = (found as Row[]).map((r) =>
-          pick(
-            r,
-            cols.map((c) => c.key),
-          ),
-        );
+  await db.transaction(
+    async (tx) => {
+      for (const info of exportOrder()) {
+        const file = (EXPORTED[info.name] as { file: string }).file;
+        const cols = exportedColumns(info);
+        const scope = info.name === 'organizations' ? 'id' : 'org_id';
+        const scopeColumn = info.columns.find((c) => c.name === scope)?.column as PgColumn;
+        let rows: Row[];
+        if (info.name === 'memberships') {
+          const found = await tx
+            .select({
+              m: memberships,
+              email: accounts.email,
+              firstName: accounts.firstName,
+              lastName: accounts.lastName,
+            })
+            .from(memberships)
+            .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+            .where(eq(memberships.orgId, orgId))
+            .orderBy(asc(memberships.id));
+          rows = found.map((r) => ({
+            ...pick(
+              r.m as Row,
+              cols.map((c) => c.key),
+            ),
+            email: r.email,
+            firstName: r.firstName,
+            lastName: r.lastName,
+          }));
+        } else {
+          const found = await tx
+            .select()
+            .from(info.table)
+            .where(eq(scopeColumn, orgId))
+            .orderBy(...(orderBy(info) as SQL[]));
+          rows = (found as Row[]).map((r) =>
+            pick(
+              r,
+              cols.map((c) => c.key),
+            ),
+          );
+        }
+        entities[file] = rows.map(toJson);
       }
-      entities[file] = rows.map(toJson);
-    }
-  });
+      // Repeatable read: every table as of one moment, though people keep working meanwhile.
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const org = entities.organization?.[0];
   if (!org) throw new Error('organization not found');
   return {
