@@ -276,7 +276,7 @@ describe('npm run backup / npm run restore', () => {
       cwd: root,
       env: { ...env, DATA_DIR: dataDir },
     });
-    expect(first.stdout).toMatch(/Restored .* tables, \d+ rows/);
+    expect(first.stdout).toMatch(/Restored .*: \d+ rows in \d+ tables\./);
     const again = await run('npm', ['run', '--silent', 'restore', '--', file], {
       cwd: root,
       env: { ...env, DATA_DIR: dataDir },

@@ -15,7 +15,7 @@ try {
   try {
     const counts = await restoreFrom(db, file, { force: flags.has('--force'), log: (line) => console.log(line) });
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Restored ${file} into ${target.describe}: ${Object.keys(counts).length} tables, ${rows} rows.`);
+    console.log(`Restored ${file} into ${target.describe}: ${rows} rows in ${Object.keys(counts).length} tables.`);
   } finally {
     await db.close();
   }
