@@ -15,7 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { memberships, organizations } from '../../db/schema/index.ts';
+import { collections, memberships, organizations } from '../../db/schema/index.ts';
 import { AppError, message } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Member } from '../../plugins/access.ts';
@@ -102,14 +102,18 @@ function parseJson(bytes: Uint8Array, name: string): unknown {
   }
 }
 
-/** The exported tables other than the organization and its people, as rows were counted for the Export tab. */
+/** The exported tables other than the organization and its people: what a restore writes. */
 function contentTables(): TableInfo[] {
   return exportOrder().filter((t) => t.name !== 'organizations' && t.name !== 'memberships');
 }
 
-/** Whether the organization holds nothing but its people (a restore may run then only). */
+/**
+ * Whether the organization holds nothing but its people (a restore may run then only). Folders without
+ * revisions are no work: the V/TO and chart pages make an empty company folder on a first visit, and a
+ * restore replaces such folders with the export's.
+ */
 export async function isEmptyOrg(db: Tx | AppContext['db'], orgId: string): Promise<boolean> {
-  for (const info of contentTables()) {
+  for (const info of contentTables().filter((t) => t.name !== 'collections')) {
     const orgColumn = info.columns.find((c) => c.name === 'org_id')?.column as PgColumn;
     const [row] = await db.select({ one: sql<number>`1` }).from(info.table).where(eq(orgColumn, orgId)).limit(1);
     if (row) return false;
@@ -184,6 +188,9 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
           updatedAt: new Date(),
         })
         .where(eq(organizations.id, orgId));
+
+      // Empty folders (a company folder a first visit made) give way to the export's.
+      await tx.delete(collections).where(eq(collections.orgId, orgId));
 
       let peopleInvited = 0;
       let peopleMatched = 0;
