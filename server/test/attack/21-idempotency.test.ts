@@ -45,6 +45,7 @@ const NOT_CREATES: [RegExp, string][] = [
   ],
   [/\/mcp$/, 'the MCP server: JSON-RPC messages with a bearer token, no session to keep a key for'],
   [/\/chat$/, "a question answered (added to the person's own thread), not a record made once; a stream is never kept"],
+  [/\/import\/(columns|preview)$/, 'a read with a body: a CSV file read and checked, nothing written'],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [
@@ -115,6 +116,19 @@ const RECIPES: Record<string, Recipe> = {
     caller: () => w.member,
     url: () => '/headlines',
     body: (n) => ({ title: `News ${n}`, ownerIds: [personId(w.member)], contentHtml: '', tractionId: w.meeting.id }),
+    table: 'headlines',
+  },
+  '/api/v2/import': {
+    caller: () => w.owner,
+    url: () => '/import',
+    // A one-row CSV file: the import's JSON answer is kept like any create's.
+    body: (n) => ({
+      source: 'generic',
+      entity: 'headlines',
+      csv: `Title,Owner Email\r\nImported ${n},${w.owner.account.email}\r\n`,
+      mapping: { Title: 'title', 'Owner Email': 'ownerEmail' },
+      meetingId: w.meeting.id,
+    }),
     table: 'headlines',
   },
   '/api/v2/rocks': {
