@@ -6,6 +6,8 @@ import { AppError, message } from '../../lib/errors.ts';
 export interface CsvTable {
   headers: string[];
   rows: string[][];
+  /** Each data row's number in the file as a spreadsheet numbers it (the header is 1; blank rows count). */
+  rowNumbers: number[];
 }
 
 /** The delimiter of the header line: comma unless semicolons or tabs clearly separate it (Excel in some locales). */
@@ -33,10 +35,9 @@ export function readCsv(text: string): CsvTable {
       bom: true,
       delimiter: sniffDelimiter(text.replace(/^\uFEFF/, '')),
       relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      // A data row over the limit stops the parse early instead of reading the whole file.
-      to: IMPORT_LIMITS.maxRows + 2,
+      // Blank rows are dropped below, after numbering: a problem's row is the spreadsheet's row.
+      // Rows well over the limit stop the parse early instead of reading the whole file.
+      to: IMPORT_LIMITS.maxRows * 2 + 2,
     }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
@@ -49,7 +50,8 @@ export function readCsv(text: string): CsvTable {
   if (!head || head.every((h) => h.trim() === '')) {
     throw new AppError('validation', [message('ERR_IMPORT_EMPTY_FILE', [], 'csv')]);
   }
-  if (rows.length > IMPORT_LIMITS.maxRows) {
+  const numbered = rows.map((cells, i) => ({ cells, row: i + 2 })).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (numbered.length > IMPORT_LIMITS.maxRows) {
     throw new AppError('payloadTooLarge', [message('ERR_IMPORT_TOO_MANY_ROWS', [IMPORT_LIMITS.maxRows])]);
   }
   let width = head.length;
@@ -64,6 +66,7 @@ export function readCsv(text: string): CsvTable {
   });
   return {
     headers: unique,
-    rows: rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')),
+    rows: numbered.map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? '')),
+    rowNumbers: numbered.map((r) => r.row),
   };
 }

@@ -89,6 +89,19 @@ describe('hostile files', () => {
     expect(other.statusCode).toBe(413);
   });
 
+  it('numbers rows as the spreadsheet does, blank rows included', async () => {
+    const csv = [
+      HEADER,
+      'Fine,,Olivia Owner,,Leadership Team,,',
+      '',
+      ',,,,,,',
+      'Bad,,Olivia Owner,,Leadership Team,someday,',
+    ].join('\r\n');
+    const res = await post(t, org.owner, 'import/preview', req(csv));
+    expect(res.json().total).toBe(2);
+    expect(res.json().problems).toMatchObject([{ row: 5, column: 'Due Date', id: 'IMPORT_PROBLEM_BAD_DATE' }]);
+  });
+
   it('reads semicolon files, odd mappings and control characters without a 500', async () => {
     const semi = [
       'Title;Owner;Owner Email;Team;Due Date',

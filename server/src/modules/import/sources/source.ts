@@ -60,7 +60,7 @@ export function rowsThrough(table: CsvTable, mapping: ColumnMapping): SourceRow[
     week: mapping[header] === 'week' ? parseWeekHeader(header) : null,
   }));
   return table.rows.map((cells, index) => {
-    const row: SourceRow = { row: index + 2, cells: {}, weeks: [] };
+    const row: SourceRow = { row: table.rowNumbers[index] ?? index + 2, cells: {}, weeks: [] };
     columns.forEach((column, i) => {
       const value = cells[i] ?? '';
       if (column.field === 'ignore') return;
