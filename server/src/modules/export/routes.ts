@@ -1,4 +1,10 @@
-import { EXPORT_MAX_ZIP_BYTES, ExportRestoreResponse, ExportStatusResponse } from '@eos/domain';
+import {
+  EXPORT_MAX_ZIP_BYTES,
+  ExportRestoreResponse,
+  ExportStatusResponse,
+  effectiveStatus,
+  isWorkReadOnly,
+} from '@eos/domain';
 import type { FastifyError } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -74,6 +80,19 @@ export async function exportRoutes(api: App, ctx: AppContext): Promise<void> {
       },
       async (request) => {
         const member = memberOf(request);
+        // A restore creates work: closed, like every item write, while the organization's work is
+        // read-only (an ended trial). The download stays open, so data can always leave.
+        const subscription = request.session?.subscription;
+        if (ctx.payments && subscription) {
+          const now = ctx.sandboxClock?.now() ?? new Date();
+          const status = effectiveStatus(
+            subscription.status,
+            subscription.paymentStatus,
+            subscription.trialEndsAt,
+            now,
+          );
+          if (isWorkReadOnly(status, member.role)) throw new AppError('forbidden', 'ERR_SUBSCRIPTION_READ_ONLY');
+        }
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         // The cheap refusal first: an organization with work in it is never overwritten.
         if (!(await isEmptyOrg(ctx.db, member.orgId))) throw new AppError('conflict', 'ERR_EXPORT_RESTORE_NOT_EMPTY');
