@@ -46,6 +46,14 @@ const NOT_CREATES: [RegExp, string][] = [
   [/\/mcp$/, 'the MCP server: JSON-RPC messages with a bearer token, no session to keep a key for'],
   [/\/chat$/, "a question answered (added to the person's own thread), not a record made once; a stream is never kept"],
   [/\/import\/(columns|preview)$/, 'a read with a body: a CSV file read and checked, nothing written'],
+  [
+    /\/webhooks(\/:id\/roll-secret)?$/,
+    'makes a webhook endpoint or its new signing secret, answered once: never stored (secretAnswer)',
+  ],
+  [
+    /\/webhooks\/:id\/(test|deliveries\/:deliveryId\/redeliver)$/,
+    'sends to the receiver now and answers what it said: each press is a new attempt (a redelivery keeps its Webhook-Id, so the receiver sees one delivery)',
+  ],
 ];
 /** Creates this check does not drive yet (the same hook covers them; they need mail or live state). */
 const NOT_DRIVEN: [RegExp, string][] = [
