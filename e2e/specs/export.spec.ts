@@ -52,7 +52,7 @@ test('the Owner downloads everything, and restores it into a new organization', 
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page).toHaveURL(/\/org\/detail\/.+\/export$/);
   const downloadButton = page.getByRole('button', { name: 'Download everything' });
-  await expect(page.getByTestId('export-counts')).toContainText('It holds 4 people, 1 meetings, 3 Rocks');
+  await expect(page.getByTestId('export-counts')).toContainText('What it holds now: people 4, meetings 1, Rocks 3');
   // The demo organization has work in it: no restore here, and it says why.
   await expect(page.getByText(/only into an organization without meetings or items/)).toBeVisible();
   await checkScreen(page, 'tab', downloadButton);
@@ -80,7 +80,7 @@ test('the Owner downloads everything, and restores it into a new organization', 
   const freshId = await currentOrgId(page);
   expect(freshId).not.toBe(demoId);
   await page.goto(`/org/detail/${freshId}/export`);
-  await expect(page.getByTestId('export-counts')).toContainText('It holds 1 people, 0 meetings, 0 Rocks');
+  await expect(page.getByTestId('export-counts')).toContainText('What it holds now: people 1, meetings 0, Rocks 0');
   const restoreButton = page.getByRole('button', { name: 'Restore', exact: true });
   await expect(restoreButton).toBeDisabled();
   // A file that is no export: refused with the reason, nothing restored.

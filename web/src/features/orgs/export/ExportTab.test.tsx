@@ -53,7 +53,7 @@ describe('the Export tab', { timeout: 30_000 }, () => {
       }),
     });
     expect((await screen.findByTestId('export-counts')).textContent).toContain(
-      'It holds 5 people, 1 meetings, 3 Rocks, 4 To-Dos, 3 Issues, 2 Headlines and 6 measurables.',
+      'What it holds now: people 5, meetings 1, Rocks 3, To-Dos 4, Issues 3, Headlines 2, measurables 6.',
     );
     // Not empty: no restore, and it says why.
     expect(screen.getByText(/only into an organization without meetings or items/)).toBeTruthy();
