@@ -84,7 +84,7 @@ describe('the Export tab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Restore this export?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect((await screen.findByTestId('export-restore-result')).textContent).toContain(
-      'Restored 1 meetings, 3 Rocks, 4 To-Dos, 3 Issues, 2 Headlines and 6 measurables. 1 people were matched and 4 were added as invited.',
+      'Restored: meetings 1, Rocks 3, To-Dos 4, Issues 3, Headlines 2, measurables 6. People already here: 1; added as invited: 4.',
     );
     const sent = calls.find((c) => c.key === 'POST export/restore');
     expect(sent?.body).toBeInstanceOf(Blob);
