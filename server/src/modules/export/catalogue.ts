@@ -1,6 +1,34 @@
+import {
+  Cadences,
+  CollectionKinds,
+  ColorTags,
+  ComparisonGoals,
+  DashboardKinds,
+  ExperienceLevels,
+  InviteeRoles,
+  IssueStatuses,
+  MeasurableUnits,
+  MeetingStatuses,
+  NameDisplayStyles,
+  PaymentStatuses,
+  PermissionActions,
+  PermissionAreas,
+  permission,
+  ReviewStatuses,
+  RockStatuses,
+  Roles,
+  Rollups,
+  Scopes,
+  SubscriptionStatuses,
+  Themes,
+  TodoStatuses,
+  UpgradeRequestStatuses,
+  ValueScales,
+} from '@eos/domain';
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
+import { isValidTimeZone } from '../users/timezone.ts';
 
 /**
  * What the whole-organization export holds (issue 22 item 5), driven by the Drizzle schema: every table
@@ -79,6 +107,65 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   webhook_endpoints: 'webhook endpoints carry their signing secrets; set them up again after a move',
   webhook_deliveries: 'the delivery log of webhooks (transient)',
 };
+
+/**
+ * Text columns of exported tables whose value is one of a domain enumeration (`table.column` → the
+ * enumeration): a restore refuses any other value. Text arrays list the values each element may take.
+ * catalogue.test.ts fails on an exported text column that is in none of ENUMERATED, CHECKED_TEXT and
+ * FREE_TEXT, so a new column cannot be missed.
+ */
+export const ENUMERATED: Readonly<Record<string, readonly string[]>> = {
+  'organizations.theme_color': Themes,
+  'organizations.subscription_status': SubscriptionStatuses,
+  'organizations.payment_status': PaymentStatuses,
+  'organizations.name_display_style': NameDisplayStyles,
+  'organizations.default_invitee_role': InviteeRoles,
+  'memberships.role': Roles,
+  'memberships.permissions': PermissionActions.flatMap((action) => PermissionAreas.map((a) => permission(action, a))),
+  'memberships.billing_suspended_role': Roles,
+  'memberships.experience_level': ExperienceLevels,
+  'memberships.upgrade_request_status': UpgradeRequestStatuses,
+  'memberships.theme': Themes,
+  'memberships.dashboard_kind': DashboardKinds,
+  'meetings.cadence': Cadences,
+  'meetings.color_tag': ColorTags,
+  'meetings.status': MeetingStatuses,
+  'rocks.type': Scopes,
+  'rocks.status': RockStatuses,
+  'todos.status': TodoStatuses,
+  'issues.status': IssueStatuses,
+  'headlines.status': ReviewStatuses,
+  'measurables.comparison': ComparisonGoals,
+  'measurables.unit_of_measure': MeasurableUnits,
+  'measurables.value_scale': ValueScales,
+  'measurables.rollup': Rollups,
+  // No domain enumeration: the scorecard module writes these two (Removed when a measurable is deleted).
+  'measurables.status': ['Active', 'Removed'],
+  'collections.kind': CollectionKinds,
+  'revisions.kind': CollectionKinds,
+};
+
+/** Text columns with a rule of their own rather than a list. */
+export const CHECKED_TEXT: Readonly<Record<string, (value: string) => boolean>> = {
+  'meetings.time_zone': isValidTimeZone,
+};
+
+/** Text columns that hold what people typed (the one string rule applies, as to every text); `*_html` aside. */
+export const FREE_TEXT: readonly string[] = [
+  'organizations.name',
+  'organizations.implementer',
+  'organizations.free_domains',
+  'meetings.title',
+  'agenda_templates.name',
+  'rocks.title',
+  'rock_milestones.title',
+  'todos.title',
+  'issues.title',
+  'headlines.title',
+  'measurables.title',
+  'collections.title',
+  'revisions.title',
+];
 
 /** A column as the export sees it: its JSON key (the Drizzle property) and its SQL facts. */
 export interface ColumnInfo {

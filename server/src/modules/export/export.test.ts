@@ -107,7 +107,14 @@ beforeAll(async () => {
     startedAt: new Date('2026-11-02T14:00:00Z'),
     endedAt: new Date('2026-11-02T15:30:00Z'),
     averageRating: 8.5,
-    summary: { attendees: [{ personId: byRole('Admin'), rating: 9 }] } as never,
+    summary: {
+      attendees: [{ personId: byRole('Admin'), firstName: 'Ada', lastName: 'Admin', avatarUrl: null, rating: 9 }],
+      sections: [{ name: 'Segue', type: 'Segue', minutes: 5, elapsedMs: 240_000 }],
+      addedTodos: [],
+      completedTodos: [],
+      solvedIssues: [],
+      reviewedHeadlines: [],
+    },
   });
   await t.ctx.db.insert(meetingFavorites).values({ orgId: demoOrgId, meetingId: mid, personId: byRole('Member') });
   await t.ctx.db.insert(agendaTemplates).values({

@@ -26,9 +26,18 @@ import {
   insertInvitations,
   insertUnclaimedAccount,
 } from '../invitations/repository.ts';
-import { type ColumnInfo, EXPORTED, exportedColumns, exportOrder, type TableInfo } from './catalogue.ts';
+import {
+  CHECKED_TEXT,
+  type ColumnInfo,
+  ENUMERATED,
+  EXPORTED,
+  exportedColumns,
+  exportOrder,
+  type TableInfo,
+} from './catalogue.ts';
 import type { Row } from './export.ts';
 import { knownMigrations } from './migrations.ts';
+import { STORED_SHAPES } from './stored-shapes.ts';
 
 /** Bounds on what a restore unpacks: a zip bomb stops here, not in memory. */
 export const RESTORE_LIMITS = { maxEntries: 200, maxFileBytes: 128 * 1024 * 1024, maxTotalBytes: 256 * 1024 * 1024 };
@@ -289,9 +298,10 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * One exported row as insert values: each column's value checked against its type, ids through the
- * map (a foreign key to nothing in the export is refused; a loose reference to nothing becomes null),
- * ids inside JSON documents through the map too, HTML through the sanitizer.
+ * One exported row as insert values: each column's value checked against its type, an enumerated text
+ * against its domain enumeration, a JSON document against its stored shape (stored-shapes.ts); ids
+ * through the map (a foreign key to nothing in the export is refused; a loose reference to nothing
+ * becomes null), ids inside JSON documents too; HTML, in columns and inside documents, through the sanitizer.
  */
 function convertRow(info: TableInfo, row: Row, ids: Map<string, string>, file: string, index: number): Row {
   const out: Row = {};
@@ -301,12 +311,20 @@ function convertRow(info: TableInfo, row: Row, ids: Map<string, string>, file: s
       if (col.notNull && !col.hasDefault) throw badValue(file, index, col.key);
       continue;
     }
-    out[col.key] = convertValue(col, value, ids, () => badValue(file, index, col.key));
+    const bad = (path: PropertyKey[] = []) => badValue(file, index, [col.key, ...path.map(String)].join('.'));
+    out[col.key] = convertValue(`${info.name}.${col.name}`, col, value, row, ids, bad);
   }
   return out;
 }
 
-function convertValue(col: ColumnInfo, value: unknown, ids: Map<string, string>, bad: () => AppError): unknown {
+function convertValue(
+  name: string,
+  col: ColumnInfo,
+  value: unknown,
+  row: Row,
+  ids: Map<string, string>,
+  bad: (path?: PropertyKey[]) => AppError,
+): unknown {
   if (value === null) {
     if (col.notNull) throw bad();
     return null;
@@ -323,6 +341,7 @@ function convertValue(col: ColumnInfo, value: unknown, ids: Map<string, string>,
     }
     case 'PgText': {
       if (typeof value !== 'string' || !isSafeText(value)) throw bad();
+      if (!allowedText(name, value)) throw bad();
       return col.name.endsWith('_html') ? sanitizeRichText(value) : value;
     }
     case 'PgBoolean':
@@ -344,25 +363,35 @@ function convertValue(col: ColumnInfo, value: unknown, ids: Map<string, string>,
       if (typeof value !== 'string' || !DAY.test(value)) throw bad();
       return value;
     case 'PgArray':
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw bad();
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !allowedText(name, v))) throw bad();
       return value;
-    case 'PgJsonb':
-      return remapJson(value, ids, col.name === 'agenda');
+    case 'PgJsonb': {
+      const shape = STORED_SHAPES[name];
+      if (!shape) throw bad();
+      const parsed = (typeof shape === 'function' ? shape(row) : shape).safeParse(remapJson(value, ids));
+      if (!parsed.success) throw bad(parsed.error.issues[0]?.path);
+      return parsed.data;
+    }
     default:
       throw bad();
   }
 }
 
-/** A JSON document with every string that is a mapped id replaced; agenda HTML sanitized. */
-function remapJson(value: unknown, ids: Map<string, string>, agenda: boolean): unknown {
+/** Whether a text value may be stored in the column: one of its enumeration, or passing its rule. */
+function allowedText(name: string, value: string): boolean {
+  const values = ENUMERATED[name];
+  if (values) return values.includes(value);
+  const check = CHECKED_TEXT[name];
+  return check ? check(value) : true;
+}
+
+/** A JSON document with every string that is a mapped id replaced. */
+function remapJson(value: unknown, ids: Map<string, string>): unknown {
   if (typeof value === 'string') return ids.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((v) => remapJson(v, ids, agenda));
+  if (Array.isArray(value)) return value.map((v) => remapJson(v, ids));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = remapJson(v, ids, agenda);
-    if (agenda && out.contentType === 'html' && typeof out.content === 'string') {
-      out.content = sanitizeRichText(out.content);
-    }
+    for (const [k, v] of Object.entries(value)) out[k] = remapJson(v, ids);
     return out;
   }
   return value;

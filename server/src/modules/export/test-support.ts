@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { EXPORTED, exportOrder } from './catalogue.ts';
 import type { Row } from './export.ts';
 
@@ -6,6 +6,15 @@ import type { Row } from './export.ts';
 export function unzipText(bytes: Uint8Array): Record<string, string> {
   const files = unzipSync(bytes);
   return Object.fromEntries(Object.entries(files).map(([k, v]) => [k, Buffer.from(v).toString('utf8')]));
+}
+
+/** An unzipped export zipped again with some files replaced (a string or rows) or removed (null): a tampered export. */
+export function rezip(files: Record<string, string>, changes: Record<string, string | Row[] | null>): Uint8Array {
+  const out: Record<string, Uint8Array> = {};
+  for (const [k, v] of Object.entries({ ...files, ...changes })) {
+    if (v !== null) out[k] = strToU8(typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return zipSync(out);
 }
 
 /** The json/ files of an unzipped export, parsed, by entity file name. */
