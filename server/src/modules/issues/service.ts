@@ -9,8 +9,8 @@ import { assertCanEditItem, assertOwnersInMeeting, type ItemMeeting, loadItemMee
 import { announceItem, announceReassigned } from '../items/events.ts';
 import { findMeeting } from '../meetings/repository.ts';
 import { assignedNotice, issueMovedNotice } from '../notifications/notices.ts';
-import { emitWebhook } from '../webhooks/hub.ts';
 import { type NoticeDraft, notifying } from '../notifications/notify.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import type { EditableIssue } from './policy.ts';
 import { type IssueRow, insertIssue, nextLastRank, updateIssueRow } from './repository.ts';
 

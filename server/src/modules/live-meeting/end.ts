@@ -7,9 +7,9 @@ import { meetingRecapMail } from '../../mail/templates.ts';
 import { announceItem } from '../items/events.ts';
 import { announceMeeting } from '../meetings/service.ts';
 import { findPeople } from '../people/repository.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import type { LiveTarget } from './policy.ts';
 import { meetingRecap, sessionSummary } from './recap.ts';
-import { emitWebhook } from '../webhooks/hub.ts';
 import { deleteLive } from './repository.ts';
 import { applyLive } from './service.ts';
 

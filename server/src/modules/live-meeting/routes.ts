@@ -18,6 +18,7 @@ import { meetings } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type Access, type Member, memberOf, sessionOf } from '../../plugins/access.ts';
 import { announceMeeting } from '../meetings/service.ts';
+import { emitWebhook } from '../webhooks/hub.ts';
 import { dropConnection, joinLive, joinOffline, leaveLive } from './connections.ts';
 import { endLive } from './end.ts';
 import {
@@ -31,7 +32,6 @@ import {
 import { type LiveTarget, loadLiveTarget } from './policy.ts';
 import { meetingRecap } from './recap.ts';
 import { applyLive, assertLiveAccepts, LIVE_HUB, readLive } from './service.ts';
-import { emitWebhook } from '../webhooks/hub.ts';
 
 /**
  * Reading needs the organization; joining and leaving change only the caller's own presence (Observers

@@ -3,11 +3,11 @@ import {
   defaultRollup,
   formatGoal,
   formatMeasuredValue,
-  meetsGoal,
   type MeasurableCreateRequest,
   type MeasurableUnit,
   type MeasurableUpdateRequest,
   type MeasuredValueRequest,
+  meetsGoal,
   type ValueScale,
 } from '@eos/domain';
 import type { z } from 'zod';
