@@ -247,6 +247,15 @@ describe('a restore of a hand-made zip', () => {
         'unitOfMeasure',
       ],
       ['an unknown folder kind', first('folders', (r) => (r.kind = 'okr')), 'folders', 'kind'],
+      [
+        'a chart revision in a V/TO folder',
+        tamper('revisions', (rows) => {
+          const chart = rows.find((r) => r.kind === 'ac') as Row;
+          chart.collectionId = rows.find((r) => r.kind === 'vto')?.collectionId;
+        }),
+        'revisions',
+        'kind',
+      ],
     ];
     for (const [what, changes, file, field] of cases) {
       const res = await api('POST', 'export/restore', fresh.cookie, rezip(files, changes));

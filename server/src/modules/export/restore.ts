@@ -151,6 +151,7 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
   const { entities } = data;
   const orgRow = ExportOrganization.safeParse(entities.organization?.[0]);
   if (!orgRow.success) throw badValue('organization', 0, String(orgRow.error.issues[0]?.path[0] ?? 'name'));
+  checkRevisionKinds(entities);
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -271,6 +272,21 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
       throw broken('ERR_EXPORT_INVALID_DATA');
     }
     throw error;
+  }
+}
+
+/**
+ * A revision is of its folder's kind: the V/TO and chart pages read a folder's revisions by kind, so a
+ * chart revision in a V/TO folder would be nobody's to see or delete (and keep the organization non-empty).
+ */
+function checkRevisionKinds(entities: Record<string, Row[]>): void {
+  const folderKind = new Map((entities.folders ?? []).map((f) => [f.id, f.kind]));
+  for (const [index, row] of (entities.revisions ?? []).entries()) {
+    const kind = folderKind.get(row.collectionId);
+    // An unknown folder kind is the folder's own fault, reported on its row.
+    if (ENUMERATED['collections.kind']?.includes(kind as string) && kind !== row.kind) {
+      throw badValue('revisions', index, 'kind');
+    }
   }
 }
 
