@@ -1,8 +1,8 @@
-import { ChatRequest, ChatResponse, ChatThreadResponse, Succeeded } from '@eos/domain';
+import { ChatRequest, ChatResponse, type ChatStreamEvent, ChatThreadResponse, Succeeded } from '@eos/domain';
 import type { App, AppContext } from '../../context.ts';
+import { sendEvents, wantsEvents } from '../../lib/sse.ts';
 import { memberOf } from '../../plugins/access.ts';
 import { answerChat, assertChatRate } from './service.ts';
-import { sendEvents, wantsEvents } from './sse.ts';
 import { clearThread, loadThread } from './thread.ts';
 
 // 'self': every member of the organization, Observers included. The chat only reads what the person
@@ -28,8 +28,11 @@ export async function chatRoutes(api: App, ctx: AppContext): Promise<void> {
       });
       const question = { member, body: request.body, log: request.log, signal: gone.signal };
       if (!wantsEvents(request)) return answerChat(ctx, question);
-      return sendEvents(reply, request.log, gone.signal, (send) =>
-        answerChat(ctx, question, (text) => send('delta', { text })),
+      return sendEvents<ChatStreamEvent>(
+        reply,
+        request.log,
+        { final: 'message', what: 'the chat', gone: gone.signal },
+        (send) => answerChat(ctx, question, (text) => send('delta', { text })),
       );
     },
   );

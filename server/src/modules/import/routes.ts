@@ -7,17 +7,17 @@ import {
   ImportPreviewResponse,
   ImportRequest,
   ImportResult,
+  type ImportStreamEvent,
 } from '@eos/domain';
 import type { FastifyError } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import { AppError, message } from '../../lib/errors.ts';
+import { sendEvents, wantsEvents } from '../../lib/sse.ts';
 import { memberOf } from '../../plugins/access.ts';
-import { wantsEvents } from '../chat/sse.ts';
 import { runImport } from './create.ts';
 import { readCsv, tooLarge } from './csv.ts';
 import { planImport } from './plan.ts';
 import { proposeFor } from './sources/index.ts';
-import { streamImport } from './sse.ts';
 
 /**
  * The body of an import call: the CSV text (IMPORT_LIMITS.maxCsvChars, about 5 MB) inside JSON, whose
@@ -120,7 +120,10 @@ export async function importRoutes(api: App, ctx: AppContext): Promise<void> {
         return { succeeded: true as const, ...result, skippedRows };
       };
       if (!wantsEvents(request)) return run();
-      return streamImport(reply, request.log, (send) => run((progress) => send('progress', progress)));
+      // The import goes on if the browser leaves (it is one transaction); only the events stop.
+      return sendEvents<ImportStreamEvent>(reply, request.log, { final: 'result', what: 'the import' }, (send) =>
+        run((progress) => send('progress', progress)),
+      );
     },
   );
 }
