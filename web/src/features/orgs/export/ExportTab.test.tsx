@@ -2,12 +2,13 @@ import type { Person } from '@eos/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatFileSize } from '../../../components/fileSize';
 import { type Handler, stubApi } from '../../../test/api-stub';
 import { ids } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { ada, bea, orgRoutes, sessionAs } from '../../people/peopleFixtures';
 import OrgDetailPage from '../pages/OrgDetailPage';
-import { fileNameOf, formatBytes } from './api';
+import { fileNameOf } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -126,8 +127,8 @@ describe('export helpers', () => {
   it('reads the file name of a Content-Disposition and prints sizes', () => {
     expect(fileNameOf('attachment; filename="acme-2030-01-07.zip"', 'x.zip')).toBe('acme-2030-01-07.zip');
     expect(fileNameOf(null, 'x.zip')).toBe('x.zip');
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(14 * 1024)).toBe('14 kB');
-    expect(formatBytes(3.2 * 1024 * 1024)).toBe('3.2 MB');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(14 * 1024)).toBe('14.0 KB');
+    expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3.2 MB');
   });
 });

@@ -1,12 +1,14 @@
 import { EXPORT_MAX_ZIP_BYTES, type ExportRestoreResponse } from '@eos/domain';
-import { Alert, Button, Group, Modal, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileZip, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { messageText, useTranslation } from '../../../app/i18n';
 import { showSaveError, showSuccess } from '../../../app/toasts';
-import { downloadExport, formatBytes, restoreExport, useExportStatus } from './api';
+import { FileDropZone } from '../../../components/FileDropZone';
+import { formatFileSize } from '../../../components/fileSize';
+import { downloadExport, restoreExport, useExportStatus } from './api';
 
 interface ExportTabProps {
   orgId: string;
@@ -137,10 +139,7 @@ function RestoreSection({
 }: ExportTabProps & { onRestored: (result: ExportRestoreResponse) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -154,12 +153,6 @@ function RestoreSection({
       return;
     }
     setFile(picked);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    pick(event.dataTransfer.files[0]);
   };
 
   const run = async () => {
@@ -192,52 +185,18 @@ function RestoreSection({
         </Stack>
       ) : (
         <>
-          <Paper
-            withBorder
-            p="lg"
-            radius="md"
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid="export-drop-zone"
-            style={{
-              borderStyle: 'dashed',
-              borderWidth: 2,
-              background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
-              textAlign: 'center',
-            }}
-          >
-            <IconFileZip size={36} aria-hidden />
-            <Text size="sm" mt="xs">
-              {t('EXPORT_RESTORE_DROP')}
-            </Text>
-            <Button
-              mt="sm"
-              variant="light"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              onClick={() => inputRef.current?.click()}
-            >
-              {t('EXPORT_RESTORE_CHOOSE')}
-            </Button>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept=".zip,application/zip"
-              aria-label={t('EXPORT_RESTORE_FILE')}
-              style={{ display: 'none' }}
-              onChange={(e) => {
-                pick(e.currentTarget.files?.[0]);
-                e.currentTarget.value = '';
-              }}
-            />
-          </Paper>
+          <FileDropZone
+            icon={<IconFileZip size={36} aria-hidden />}
+            hint={t('EXPORT_RESTORE_DROP')}
+            chooseLabel={t('EXPORT_RESTORE_CHOOSE')}
+            inputLabel={t('EXPORT_RESTORE_FILE')}
+            accept=".zip,application/zip"
+            onFile={pick}
+            testId="export-drop-zone"
+          />
           {file && (
             <Text size="sm" data-testid="export-file" style={{ overflowWrap: 'anywhere' }}>
-              {t('EXPORT_RESTORE_SELECTED', { 0: file.name, 1: formatBytes(file.size) })}
+              {t('EXPORT_RESTORE_SELECTED', { 0: file.name, 1: formatFileSize(file.size) })}
             </Text>
           )}
           {error && (

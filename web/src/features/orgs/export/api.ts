@@ -49,10 +49,3 @@ export function restoreExport(file: Blob) {
   const zip = file.type ? file : new Blob([file], { type: 'application/zip' });
   return api.post<ExportRestoreResponse>('export/restore', zip, { quiet: true });
 }
-
-/** A file size as people read it: 512 B, 14 kB, 3.2 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -27,14 +27,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useTranslation } from '../../../app/i18n';
 import { showSuccess } from '../../../app/toasts';
+import { FileDropZone } from '../../../components/FileDropZone';
+import { formatFileSize } from '../../../components/fileSize';
 import { MeetingPicker } from '../../../components/pickers/MeetingPicker';
-import { formatSize, importColumns, importPreview, runImport } from './api';
+import { importColumns, importPreview, runImport } from './api';
 import { ImportResultPanel } from './ImportResultPanel';
 import { MappingStep } from './MappingStep';
 import { PreviewTable } from './PreviewTable';
@@ -60,8 +62,6 @@ const messageOf = (error: unknown) =>
 export function ImportTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const fileInputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<ImportSource>('ninety');
   const [entity, setEntity] = useState<ImportEntity>('items');
   const [file, setFile] = useState<Chosen | null>(null);
@@ -76,7 +76,6 @@ export function ImportTab() {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const steps: Step[] = [
     'source',
@@ -113,12 +112,6 @@ export function ImportTab() {
       return;
     }
     setFile({ name: picked.name, size: picked.size, text: await picked.text() });
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void pick(event.dataTransfer.files[0]);
   };
 
   const afterFile = async () => {
@@ -240,55 +233,21 @@ export function ImportTab() {
 
         {step === 'file' && (
           <Stack gap="md">
-            <Paper
-              withBorder
-              p="lg"
-              radius="md"
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              data-testid="import-drop-zone"
-              style={{
-                borderStyle: 'dashed',
-                borderWidth: 2,
-                background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
-                textAlign: 'center',
-              }}
-            >
-              <IconFileTypeCsv size={36} aria-hidden />
-              <Text size="sm" mt="xs">
-                {t('IMPORT_DROP_HINT', {
-                  0: IMPORT_LIMITS.maxCsvChars / 1024 / 1024,
-                  1: IMPORT_LIMITS.maxRows.toLocaleString(),
-                })}
-              </Text>
-              <Button
-                mt="sm"
-                variant="light"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                onClick={() => inputRef.current?.click()}
-              >
-                {t('IMPORT_CHOOSE_FILE')}
-              </Button>
-              <input
-                ref={inputRef}
-                id={fileInputId}
-                type="file"
-                accept=".csv,text/csv"
-                aria-label={t('IMPORT_CHOOSE_FILE')}
-                style={{ display: 'none' }}
-                onChange={(e) => {
-                  void pick(e.currentTarget.files?.[0]);
-                  e.currentTarget.value = '';
-                }}
-              />
-            </Paper>
+            <FileDropZone
+              icon={<IconFileTypeCsv size={36} aria-hidden />}
+              hint={t('IMPORT_DROP_HINT', {
+                0: IMPORT_LIMITS.maxCsvChars / 1024 / 1024,
+                1: IMPORT_LIMITS.maxRows.toLocaleString(),
+              })}
+              chooseLabel={t('IMPORT_CHOOSE_FILE')}
+              inputLabel={t('IMPORT_CHOOSE_FILE')}
+              accept=".csv,text/csv"
+              onFile={(picked) => void pick(picked)}
+              testId="import-drop-zone"
+            />
             {file && (
               <Text size="sm" data-testid="import-file" style={{ overflowWrap: 'anywhere' }}>
-                {t('IMPORT_FILE_CHOSEN', { 0: file.name, 1: formatSize(file.size) })}
+                {t('IMPORT_FILE_CHOSEN', { 0: file.name, 1: formatFileSize(file.size) })}
               </Text>
             )}
             {fileError && (

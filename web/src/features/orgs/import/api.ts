@@ -40,10 +40,3 @@ export async function runImport(body: ImportRequest, onProgress: (progress: Impo
   if (!result) throw new ApiError(0, []);
   return result as ImportResult;
 }
-
-/** A file size as people read it: 820 B, 14.2 KB, 3.1 MB. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
