@@ -5,9 +5,7 @@ import avatar from './en.avatar.json' with { type: 'json' };
 import banners from './en.banners.json' with { type: 'json' };
 import billing from './en.billing.json' with { type: 'json' };
 import dashboard from './en.dashboard.json' with { type: 'json' };
-import exportPack from './en.export.json' with { type: 'json' };
 import headlines from './en.headlines.json' with { type: 'json' };
-import importing from './en.import.json' with { type: 'json' };
 import invitations from './en.invitations.json' with { type: 'json' };
 import issues from './en.issues.json' with { type: 'json' };
 import items from './en.items.json' with { type: 'json' };
@@ -25,7 +23,6 @@ import todos from './en.todos.json' with { type: 'json' };
 import tokens from './en.tokens.json' with { type: 'json' };
 import traction from './en.traction.json' with { type: 'json' };
 import vto from './en.vto.json' with { type: 'json' };
-import webhooks from './en.webhooks.json' with { type: 'json' };
 import widgets from './en.widgets.json' with { type: 'json' };
 
 /** The rest of the English pack: what a signed-in person sees, one file per area. */
@@ -56,7 +53,4 @@ export const ENGLISH_APP: Record<string, string> = {
   ...tokens,
   ...assistant,
   ...apiReference,
-  ...importing,
-  ...webhooks,
-  ...exportPack,
 };

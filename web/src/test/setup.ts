@@ -1,4 +1,5 @@
 import '../app/i18nApp';
+import '../app/i18nSettings';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

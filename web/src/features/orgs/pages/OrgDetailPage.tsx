@@ -3,6 +3,7 @@ import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useFeatureFlag } from '../../../app/featureFlags';
+import '../../../app/i18nSettings';
 import { useTranslation } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { ComingEmptyState } from '../../../components/ComingEmptyState';
