@@ -114,9 +114,21 @@ export async function runImport(
       people: [...invited.values()],
     };
     let measuredValues = 0;
+    // Each kind goes in chunks through its module's batch insert; the ids made are kept, progress moves.
+    const insertAll = async (
+      items: PlannedItem[],
+      into: string[],
+      insert: (part: PlannedItem[]) => Promise<{ id: string }[]>,
+    ) => {
+      for (const part of chunks(items)) {
+        const rows = await insert(part);
+        into.push(...rows.map((r) => r.id));
+        step(part.length);
+      }
+    };
 
-    for (const part of chunks(byKind(plan.items, 'rock'))) {
-      const rows = await insertRocks(
+    await insertAll(byKind(plan.items, 'rock'), ids.rocks, (part) =>
+      insertRocks(
         tx,
         part.map((item) => ({
           rock: {
@@ -132,13 +144,11 @@ export async function runImport(
           },
           tractionIds: [item.meetingId],
         })),
-      );
-      ids.rocks.push(...rows.map((r) => r.id));
-      step(part.length);
-    }
+      ),
+    );
 
-    for (const part of chunks(byKind(plan.items, 'todo'))) {
-      const rows = await insertTodos(
+    await insertAll(byKind(plan.items, 'todo'), ids.todos, (part) =>
+      insertTodos(
         tx,
         part.map((item) => ({
           orgId,
@@ -151,18 +161,16 @@ export async function runImport(
           completedAt: item.status === 'Done' ? now : null,
           createdById: member.personId,
         })),
-      );
-      ids.todos.push(...rows.map((r) => r.id));
-      step(part.length);
-    }
+      ),
+    );
 
     const issues = byKind(plan.items, 'issue');
     const nextRank = new Map<string, number>();
     for (const meetingId of new Set(issues.map((i) => i.meetingId))) {
       nextRank.set(meetingId, await nextLastRank(tx, orgId, meetingId));
     }
-    for (const part of chunks(issues)) {
-      const rows = await insertIssues(
+    await insertAll(issues, ids.issues, (part) =>
+      insertIssues(
         tx,
         part.map((item) => {
           const rank = nextRank.get(item.meetingId) ?? 1;
@@ -179,13 +187,11 @@ export async function runImport(
             createdById: member.personId,
           };
         }),
-      );
-      ids.issues.push(...rows.map((r) => r.id));
-      step(part.length);
-    }
+      ),
+    );
 
-    for (const part of chunks(byKind(plan.items, 'headline'))) {
-      const rows = await insertHeadlines(
+    await insertAll(byKind(plan.items, 'headline'), ids.headlines, (part) =>
+      insertHeadlines(
         tx,
         part.map((item) => ({
           orgId,
@@ -195,10 +201,8 @@ export async function runImport(
           contentHtml: item.contentHtml,
           createdById: member.personId,
         })),
-      );
-      ids.headlines.push(...rows.map((r) => r.id));
-      step(part.length);
-    }
+      ),
+    );
 
     const scorecards: string[] = [];
     const measurables = byKind(plan.items, 'measurable');
