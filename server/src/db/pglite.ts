@@ -30,9 +30,11 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
   // A folder is filled here, outside PGlite: loading the template through PGlite copies it into the
   // WebAssembly heap, which then stays ~150 MB larger for the life of the process.
   if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) extractTar(gunzipSync(await template()), dir);
-  const client = new PGlite(dir, {
+  // One options object: PGlite's constructor drops its second argument when the first is not a string,
+  // so `new PGlite(undefined, {...})` silently ran initdb and every migration for each in-memory database.
+  const client = new PGlite({
     postgresqlconf: CONF,
-    ...(dir ? {} : { loadDataDir: new Blob([new Uint8Array(await template())]) }),
+    ...(dir ? { dataDir: dir } : { loadDataDir: new Blob([new Uint8Array(await template())]) }),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -58,7 +60,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 export async function template(): Promise<Buffer> {
   const file = templateFile();
   if (!existsSync(file)) {
-    const made = new PGlite(undefined, { postgresqlconf: CONF });
+    const made = new PGlite({ postgresqlconf: CONF });
     try {
       await migrate(drizzle(made, { schema }) as never, { migrationsFolder: migrationsFolder() });
       const dump = Buffer.from(await (await made.dumpDataDir('gzip')).arrayBuffer());
