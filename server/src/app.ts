@@ -36,7 +36,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { fastSerializerCompiler } from './plugins/serializer.ts';
+import { registerLazySerializers } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { detachedRealtime } from './realtime/server.ts';
 
@@ -78,7 +78,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(fastSerializerCompiler);
+  registerLazySerializers(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { type ZodType, z } from 'zod';
 
@@ -14,28 +15,34 @@ export function compileSerializer(schema: unknown): Serialize {
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serialize;
 }
 
-/**
- * Fastify's serializer compiler: each schema is compiled on the route's first answer, not at start.
- * Compiling all ~400 at start took a third of the start time and kept ~15 MB of generated code for
- * routes a node may never answer (issue 18). serializer.test.ts compiles every route's schema.
- */
-export function fastSerializerCompiler({ schema }: { schema: unknown }): Serialize {
-  let serialize: Serialize | undefined;
-  const compile = () => {
-    serialize ??= compileSerializer(schema);
-    notCompiled.delete(compile);
-    return serialize;
-  };
-  notCompiled.add(compile);
-  return (data) => (serialize ?? compile())(data);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles every response serializer no route has needed yet; how many (serializer.test.ts). */
+    compilePendingSerializers(): number;
+  }
 }
 
-/** The serializers no route has needed yet. */
-const notCompiled = new Set<() => Serialize>();
-
-/** Compiles every serializer not compiled yet (serializer.test.ts: all schemas must compile); how many. */
-export function compilePendingSerializers(): number {
-  const pending = [...notCompiled];
-  for (const compile of pending) compile();
-  return pending.length;
+/**
+ * Fastify's serializer compiler, one per app: each schema is compiled on the route's first answer,
+ * not at start. Compiling all ~400 at start took a third of the start time and kept ~15 MB of
+ * generated code for routes a node may never answer (issue 18). The pending set belongs to the app,
+ * so an app closed in a test process that builds many keeps none of its schemas alive.
+ */
+export function registerLazySerializers(app: FastifyInstance): void {
+  const notCompiled = new Set<() => Serialize>();
+  app.setSerializerCompiler(({ schema }: { schema: unknown }): Serialize => {
+    let serialize: Serialize | undefined;
+    const compile = () => {
+      serialize ??= compileSerializer(schema);
+      notCompiled.delete(compile);
+      return serialize;
+    };
+    notCompiled.add(compile);
+    return (data) => (serialize ?? compile())(data);
+  });
+  app.decorate('compilePendingSerializers', () => {
+    const pending = [...notCompiled];
+    for (const compile of pending) compile();
+    return pending.length;
+  });
 }
