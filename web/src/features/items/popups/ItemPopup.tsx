@@ -1,5 +1,5 @@
 import { Box, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../app/i18n';
 
 /** The open/close state of one popup: `close` plays the exit transition, then `onClosed` unstacks it. */
@@ -30,17 +30,28 @@ interface ItemPopupProps {
 export function ItemPopup({ popup, title, dirty, size = 'lg', children }: ItemPopupProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  // Escape reaches Mantine's window listener, which is re-subscribed only when effects run after a
+  // render: a key pressed right after typing would call the handler of before the typing and close
+  // without asking. So the handlers stay the same functions and read the latest state from refs.
+  const latest = useRef({ dirty, confirming, popup });
+  useLayoutEffect(() => {
+    latest.current = { dirty, confirming, popup };
+  });
   const requestClose = useCallback(() => {
-    if (dirty) setConfirming(true);
-    else popup.close();
-  }, [dirty, popup]);
+    if (latest.current.dirty) setConfirming(true);
+    else latest.current.popup.close();
+  }, []);
+  // Escape while asking means 'Return to editing', never a second question.
+  const onClose = useCallback(() => {
+    if (latest.current.confirming) setConfirming(false);
+    else requestClose();
+  }, [requestClose]);
 
   return (
     <RequestCloseContext value={requestClose}>
       <Modal
         opened={popup.opened}
-        // Escape while asking means 'Return to editing', never a second question.
-        onClose={confirming ? () => setConfirming(false) : requestClose}
+        onClose={onClose}
         onExitTransitionEnd={popup.onClosed}
         transitionProps={{ transition: 'pop', duration: 150 }}
         title={confirming ? t('ITEM_UNSAVED_TITLE') : title}
