@@ -52,7 +52,7 @@ async function personAction(page: Page, name: string, action: string): Promise<v
 async function roleChangedDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: 'Your permission level has changed' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
 }
 
 test('the Owner of a new organization invites a Member and an Observer and sees what they cost', async ({
@@ -84,8 +84,8 @@ test('the Owner of a new organization invites a Member and an Observer and sees 
 
   // The address is kept as typed but lower-cased; Maya already has an account in Demo Company.
   await add(NORA.first, NORA.last, NORA.email.replace('nora', 'Nora'));
-  await add('Maya', 'Member', MAYA);
   await expect(dialog.getByText(NORA.email, { exact: true })).toBeVisible();
+  await add('Maya', 'Member', MAYA);
   await dialog.getByRole('combobox', { name: 'Role of Maya Member' }).click();
   await owner.getByRole('option', { name: 'Free Observer' }).click();
 
@@ -97,7 +97,7 @@ test('the Owner of a new organization invites a Member and an Observer and sees 
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(owner.getByText('Your invitations have been sent.')).toBeVisible();
   await expect(owner.getByText('Your invite has been sent')).toBeVisible();
-  await owner.getByRole('button', { name: 'OK' }).click();
+  await owner.getByRole('button', { name: 'OK', exact: true }).click();
 
   await owner.goto(`/org/detail/${orgId}/license`);
   for (const name of ['Nora Newcomer', 'Maya Member']) {

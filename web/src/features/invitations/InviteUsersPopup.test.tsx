@@ -64,6 +64,27 @@ describe('Invite Users', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nobody added yet.')).toBeTruthy();
   });
 
+  it('keeps what is typed for the next person while an address is still being checked', async () => {
+    const { user } = setup();
+    // The check of Dan's address waits until released: the typist has moved on to the next person.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const checked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('check-existing-email')) await checked;
+      return answer(input, init);
+    });
+    await addPerson(user, 'Dan', 'New', 'dan@example.com');
+    await user.clear(field(/^First name/));
+    await user.type(field(/^First name/), 'Eve');
+    act(() => release());
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0] as HTMLElement).getByText('dan@example.com')).toBeTruthy();
+    expect((field(/^First name/) as HTMLInputElement).value).toBe('Eve');
+  });
+
   it('adds the person with the email lower-cased and ignores the same address again', async () => {
     const { user, calls: all } = setup();
     await addPerson(user, 'Dan', 'New', 'Dan.New@Example.COM');

@@ -61,7 +61,11 @@ export function InviteeForm({ listedEmails, onAdd, onDirtyChange, disabled }: Pr
       return;
     }
     onAdd({ firstName, lastName, email });
-    startOver();
+    // The address is checked on the server: whatever was typed meanwhile stays for the next Add.
+    const now = form.getValues();
+    if (now.firstName === values.firstName && now.lastName === values.lastName && now.email === values.email) {
+      startOver();
+    }
   });
 
   return (
