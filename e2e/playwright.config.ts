@@ -1,8 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // The built app on its own port and data folder, driven in Debian's Chromium (never a downloaded browser).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = 'e2e/.test-data';
+
+/**
+ * A trace of every action costs Chromium about a third more CPU on every test, and nobody can open a
+ * CI run's traces: E2E_TRACE=1 keeps one for each failed test (e2e/test-results/), to debug locally.
+ */
+export const TRACE = process.env.E2E_TRACE ? ('retain-on-failure' as const) : ('off' as const);
 
 /** Debian's Chromium, quiet: no updates, sync or background traffic. */
 export const CHROMIUM_LAUNCH = {
@@ -23,12 +30,15 @@ export default defineConfig({
   // Specs walk whole stories; a loaded machine takes longer than a minute over some of them.
   timeout: 90_000,
   expect: { timeout: 10_000 },
+  // Spec files run side by side, one per worker; a file's tests run in order unless it says
+  // otherwise (accessibility.spec.ts). Chromium's rendering is most of the CPU: two workers keep both
+  // cores busy, more only queue behind them (E2E_WORKERS to choose).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
   retries: 0,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './playwright.config.ts';
+import { CHROMIUM_LAUNCH, TRACE } from './playwright.config.ts';
 
 // The multi-node pass: specs in nodes/ start their own app nodes on PostgreSQL + Redis (DATABASE_URL,
 // REDIS_URL), so they run in CI's production-path pass, not in `npm test` (embedded database).
@@ -10,5 +10,5 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  use: { trace: 'retain-on-failure', launchOptions: CHROMIUM_LAUNCH },
+  use: { trace: TRACE, launchOptions: CHROMIUM_LAUNCH },
 });

@@ -5,8 +5,9 @@ import { createOrg, DEMO_PASSWORD, mailedInvitationPath, OWNER, signIn, signUp, 
 
 // Each test walks several screens and runs axe on each: on a page as large as a meeting's (its
 // Scorecard grid and lists) one run takes 7 to 9 s on these machines, so six of them outlast the
-// default minute. The time is the walk's, not a wait for something that may never come.
-test.describe.configure({ timeout: 150_000 });
+// default minute. The time is the walk's, not a wait for something that may never come. The tests
+// share nothing (each signs in, or signs up its own organization), so they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 async function axeViolations(page: Page): Promise<string[]> {
   // A dialog still fading in (or a menu fading out) has half-transparent text: axe would measure its
@@ -157,7 +158,7 @@ for (const width of [375, 1440]) {
     await fits();
     await invite.getByLabel('Email').fill('');
     await invite.getByRole('button', { name: 'Invite', exact: true }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     // The link as the invitee sees it, signed out, with its sign-up form.
     const strangers = await browser.newContext({

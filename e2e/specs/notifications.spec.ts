@@ -155,7 +155,7 @@ test('an Observer asks for an upgrade; the owner approves it from the notificati
   // Oscar's open session becomes licensed without signing out: he is told, and the add buttons appear.
   const changed = oscar.getByRole('dialog', { name: 'Permission level' });
   await expect(changed.getByText('Your permission level has changed')).toBeVisible();
-  await changed.getByRole('button', { name: 'OK' }).click();
+  await changed.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(oscar.getByRole('button', { name: 'To-Do', exact: true })).toBeVisible();
   expect((await session(oscar)).user.upgradeRequestStatus).toBe('Completed');
   await Promise.all([olivia.context().close(), oscar.context().close()]);
@@ -171,7 +171,7 @@ test('a person removed from the organization while signed in is told at once', a
 
   const told = adam.getByRole('dialog', { name: 'Access removed' });
   await expect(told.getByText('You cannot access Demo Company with this login.')).toBeVisible({ timeout: 1_000 });
-  await told.getByRole('button', { name: 'OK' }).click();
+  await told.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(adam.getByRole('button', { name: /Organization: Demo Company/ })).toHaveCount(0);
   // Whatever Adam's browser asks of the organization now is refused.
   expect((await adam.request.post('/api/v2/my-meetings', { data: {} })).status()).toBe(403);
@@ -199,7 +199,7 @@ test('the owner deletes the organization; a colleague signed in to it is told at
       'Organization Demo Company deleted. You cannot access this Organization. Please, contact your internal team.',
     ),
   ).toBeVisible({ timeout: 1_000 });
-  await told.getByRole('button', { name: 'OK' }).click();
+  await told.getByRole('button', { name: 'OK', exact: true }).click();
   for (const page of [olivia, maya]) {
     await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toHaveCount(0);
   }
