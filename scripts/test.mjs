@@ -1,10 +1,12 @@
 // `npm test`: every suite (domain, server, web with Vitest; e2e with Playwright in the system Chromium),
-// then one closing line 'N passed, N failed' summed over the runners.
+// then where the time went (each phase, the slowest files of each runner) and one closing line
+// 'N passed, N failed' summed over the runners. A test that passed only on a retry counts as failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatFigures } from './attack-report.mjs';
+import { phaseLines, slowestLines } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -17,12 +19,22 @@ let failed = 0;
 // Every runner's attack checks record their figures here (scripts/attack-report.mjs).
 const attackReport = path.join(tmp, 'attack.jsonl');
 
-function run(cmd, args, env = {}) {
+// Each phase's seconds; also appended to TEST_PHASES_FILE when set (.ci/run's own table).
+const phases = [];
+const slowest = [];
+
+function run(cmd, args, env = {}, phase = undefined) {
+  const started = performance.now();
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ATTACK_REPORT: attackReport, ...process.env, ...env },
   });
+  if (phase) {
+    const seconds = (performance.now() - started) / 1000;
+    phases.push([phase, seconds]);
+    if (process.env.TEST_PHASES_FILE) appendFileSync(process.env.TEST_PHASES_FILE, `${phase}\t${seconds}\n`);
+  }
   return res.status ?? 1;
 }
 
@@ -36,8 +48,14 @@ function readJson(file) {
 
 if (!only || only === 'unit') {
   const report = path.join(tmp, 'vitest.json');
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {},
+    'unit and server (vitest)',
+  );
   const r = readJson(report);
+  slowest.push(...slowestLines(r, 'Vitest'), '');
   if (r) {
     passed += r.numPassedTests;
     failed += r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
@@ -48,21 +66,29 @@ if (!only || only === 'e2e') {
   if (!existsSync(CHROMIUM)) {
     console.log(`\ne2e SKIPPED: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium\n`);
   } else {
-    const buildCode = run('npm', ['run', 'build']);
+    const buildCode = run('npm', ['run', 'build'], {}, 'build');
     if (buildCode !== 0) failed += 1;
     else {
       const report = path.join(tmp, 'playwright.json');
-      const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      });
+      const code = run(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        'browser (playwright)',
+      );
       const r = readJson(report);
+      slowest.push(...slowestLines(r, 'Playwright'), '');
       if (r?.stats) {
-        passed += r.stats.expected + r.stats.flaky;
-        failed += r.stats.unexpected + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
+        // A test that failed and then passed on a retry is a flake: it counts as a failure.
+        passed += r.stats.expected;
+        failed += r.stats.unexpected + r.stats.flaky + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
       } else failed += 1;
     }
   }
 }
+
+if (slowest.length) console.log(`\n${slowest.join('\n')}`);
+console.log(`\n${phaseLines(phases, 'npm test, phase by phase (minutes:seconds)').join('\n')}`);
 
 const figures = formatFigures(attackReport);
 if (figures.length) console.log(`\nAttack suite (docs/security.md)\n${figures.join('\n')}`);
