@@ -8,6 +8,16 @@ export default defineConfig({
     // that is one worker. Test files spend their time in PGlite's WebAssembly and jsdom, on the CPU,
     // so both cores are worth using.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // .ci/run runs the server tests again on PostgreSQL + Redis, only the files tagged `postgres` at
+    // their top (`// @module-tag postgres`): those whose behaviour can differ between the two
+    // databases. Which they are, and why the rest need not run twice: docs/testing.md.
+    tags: [
+      {
+        name: 'postgres',
+        description:
+          'Behaviour that can differ on PostgreSQL + Redis: concurrency, locks, transactions, SQL, several nodes',
+      },
+    ],
     projects: [
       { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -18,7 +18,7 @@ export function fileSeconds(report) {
     }
   } else if (Array.isArray(report?.suites)) {
     const walk = (suite, file) => {
-      const at = suite.file ?? file;
+      const at = file;
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
           for (const result of test.results ?? []) {
@@ -28,7 +28,9 @@ export function fileSeconds(report) {
       }
       for (const child of suite.suites ?? []) walk(child, at);
     };
-    for (const suite of report.suites) walk(suite, suite.file);
+    // Spec files are named from Playwright's testDir: name them from the repository's root.
+    const dir = report.config?.rootDir ?? root;
+    for (const suite of report.suites) walk(suite, path.relative(root, path.join(dir, suite.file)));
   }
   return seconds;
 }
@@ -38,7 +40,9 @@ export function slowestLines(report, title) {
   const seconds = [...fileSeconds(report)].sort((a, b) => b[1] - a[1]);
   if (!seconds.length) return [];
   const total = seconds.reduce((sum, [, s]) => sum + s, 0);
-  const lines = [`${title}: the ${Math.min(SHOWN, seconds.length)} slowest of ${seconds.length} files (${total.toFixed(0)} s in all, across workers)`];
+  const lines = [
+    `${title}: the ${Math.min(SHOWN, seconds.length)} slowest of ${seconds.length} files (${total.toFixed(0)} s in all, across workers)`,
+  ];
   for (const [file, s] of seconds.slice(0, SHOWN)) lines.push(`${s.toFixed(1).padStart(8)} s  ${file}`);
   return lines;
 }

@@ -86,6 +86,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     onIdleError: (err) => app.log.warn({ err }, 'database dropped an idle connection'),
     connectTimeoutMs: config.timeouts.databaseConnectMs,
     statementTimeoutMs: config.timeouts.databaseStatementMs,
+    queryShapes: config.queryShapes,
   });
   try {
     // A database that is not there yet is waited for (bounded); one that never comes ends start-up with

@@ -138,6 +138,8 @@ export interface Config {
   uploadDir: string;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Each SQL statement's shape appended to `file` with `label` (tests, for scripts/pg-coverage.mjs). */
+  queryShapes?: { file: string; label: string };
   /** SECRETS_KEY: seals two-step secrets at rest (lib/secrets.ts). */
   secretsKey?: string;
   /** Per seat per billing period of each plan (a month; a year), in cents. */

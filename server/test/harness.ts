@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { BillingConfig } from '../src/integrations/payments/settings.ts';
@@ -48,6 +49,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       inMemoryDb: !databaseUrl,
       seedDemo: false,
       publicUrl: 'http://localhost:3000',
+      // scripts/pg-coverage.mjs: which statements each test file runs.
+      ...(process.env.QUERY_SHAPES_FILE && {
+        queryShapes: {
+          file: process.env.QUERY_SHAPES_FILE,
+          label: path.relative(path.resolve(import.meta.dirname, '..'), expect.getState().testPath ?? ''),
+        },
+      }),
       webDist: path.join(dataDir, 'no-web'),
       ...overrides,
     },

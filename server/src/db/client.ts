@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DependencyUnavailableError } from '../lib/unavailable.ts';
+import { type QueryShapes, queryShapesLogger } from './query-shapes.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -49,6 +50,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** The longest one statement may run (PostgreSQL only; migrations are not bound). */
   statementTimeoutMs?: number;
+  /** Writes each statement's shape to a file (db/query-shapes.ts). */
+  queryShapes?: QueryShapes;
 }
 
 /** Statements one connection keeps prepared at most (each holds its plan in its PostgreSQL backend). */
@@ -138,7 +141,9 @@ export async function openDatabase({
   onIdleError,
   connectTimeoutMs = 5000,
   statementTimeoutMs = 15000,
+  queryShapes,
 }: DatabaseOptions): Promise<Database> {
+  const logger = queryShapes && queryShapesLogger(queryShapes);
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -153,7 +158,7 @@ export async function openDatabase({
     // A server restart, a failover or an administrator can end an idle connection. The pool drops it
     // and opens another on demand; without a listener Node would treat the error as fatal.
     pool.on('error', (err) => onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -183,7 +188,7 @@ export async function openDatabase({
     };
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(pgliteDir);
+  return openPglite(pgliteDir, logger);
 }
 
 /**

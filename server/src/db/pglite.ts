@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './client.ts';
@@ -26,7 +27,7 @@ const CONF = [
  * The embedded database, in `dir` or in memory. A new one starts from the template (below) instead
  * of PGlite's initdb; migrate() then finds the template's migrations applied and runs only newer ones.
  */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(dir: string | undefined, logger?: Logger): Promise<Database> {
   // A folder is filled here, outside PGlite: loading the template through PGlite copies it into the
   // WebAssembly heap, which then stays ~150 MB larger for the life of the process.
   if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) extractTar(gunzipSync(await template()), dir);
@@ -36,7 +37,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     postgresqlconf: CONF,
     ...(dir ? { dataDir: dir } : { loadDataDir: new Blob([new Uint8Array(await template())]) }),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

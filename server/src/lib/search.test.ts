@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { SearchRequest } from '@eos/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { HUBS } from '@eos/domain';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import { createTestApp, sandboxBilling, type TestApp } from '../harness.ts';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { Abilities, type Ability, can, Roles } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../auth-helpers.ts';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Attack check (3): what a list shows and what the entity cache loads agree. For every kind with a
 // search route and a `GET {type}s?ids=` batch load (Rocks, To-Dos, Issues, Headlines, meetings,
 // people, notifications), over random organizations made by fast-check (people of every role, invited

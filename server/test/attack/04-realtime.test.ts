@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { HUBS } from '@eos/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

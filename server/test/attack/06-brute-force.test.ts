@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { AUTH } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, hashPassword } from '../factories.ts';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Attack check (17): kill -9 during a stream of writes. The server runs as its own process on a fresh
 // PostgreSQL database (server/src/main.ts bundled by esbuild as `npm run build` does, so that three
 // restarts stay quick; Vitest runs before the build), writers stream

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Attack check (18): a pg_dump and restore keeps everything. A rich organization (the demo seed: people
 // of every role, a leadership meeting, Rocks, To-Dos, Issues, Headlines, a scorecard with weeks of
 // numbers; then a live meeting, an upgrade request and its notifications, a second organization made

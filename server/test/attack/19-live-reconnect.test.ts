@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Attack check (19): live-meeting clients that drop and reconnect at random moments while others drive
 // the meeting. Each client keeps its state the way the web app does (pickState: an event counts only
 // when newer, a join answer replaces unless an event was newer) and rejoins like it after a drop (a new

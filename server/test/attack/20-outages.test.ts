@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 // Attack check (22): the last Owner and the seats under concurrent people changes. Each round builds an
 // organization with one person per role, invited people holding live links and an Observer asking for
 // a license, then fires a random batch of people changes at once through the real routes (transfers

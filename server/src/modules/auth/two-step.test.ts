@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { AUTH } from '@eos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { weekIntervalId } from '@eos/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';

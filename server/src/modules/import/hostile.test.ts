@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { IMPORT_LIMITS } from '@eos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

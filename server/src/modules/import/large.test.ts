@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { IMPORT_LIMITS } from '@eos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

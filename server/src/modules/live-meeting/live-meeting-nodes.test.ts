@@ -1,3 +1,4 @@
+// @module-tag postgres
 import type { LiveMeetingEventPayload } from '@eos/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import type { AddressInfo } from 'node:net';
 import { ENGLISH } from '@eos/domain';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { AgendaSearchResponse, LEVEL_10_AGENDA } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/auth-helpers.ts';

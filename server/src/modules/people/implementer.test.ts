@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { PersonResponse } from '@eos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

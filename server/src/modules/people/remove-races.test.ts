@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

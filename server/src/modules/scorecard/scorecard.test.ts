@@ -1,3 +1,4 @@
+// @module-tag postgres
 import {
   Issue,
   MeasurableResponse,

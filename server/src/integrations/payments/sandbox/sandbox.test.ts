@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg } from '../../../../test/factories.ts';
