@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { FEATURE_FLAG_DEFAULTS } from '@eos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
