@@ -5,6 +5,8 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { LoadFailed } from '../LoadFailed';
 import { useSession } from '../session';
 import { cssVariablesResolver, themeFor } from '../theme';
+// Holds modals.open…() calls made before the lazily loaded provider below listens.
+import './heldModalEvents';
 
 const Modals = lazy(() => import('./Modals'));
 
