@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../axe.ts';
-import { shoot, signIn } from '../support.ts';
+import { shoot, signInAs } from '../support.ts';
 
 // Personal access tokens (issue 21, docs/mcp.md): Maya the Member makes a read-write token in her
 // profile's Login tab, copies the secret shown once, an MCP client uses it (initialize and a tool call
@@ -34,8 +34,7 @@ function mcp(page: Page, secret: string, message: object) {
 
 test('a personal access token: made in the profile, shown once, used by an MCP client, revoked', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await signIn(page, MAYA);
+  await signInAs(page, MAYA);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Manage account' }).click();
   const account = page.getByRole('dialog').first();

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { recordFigure } from '../../scripts/attack-report.mjs';
-import { createOrg, signIn, signUp, uniqueEmail } from '../support.ts';
+import { createOrg, signInAs, signUp, uniqueEmail } from '../support.ts';
 
 // Attack check (11), stored XSS in the browser: a generated corpus of payloads is written through the
 // API into every text and HTML field a person can fill (item titles and notes, meeting titles, agenda
@@ -233,9 +233,7 @@ async function visitAll(browser: Browser, world: World, bypassCSP: boolean, foun
     found.runs.push(`${mode} ${page.url()}: dialog ${dialog.message()}`);
     await dialog.dismiss();
   });
-  await page.goto('/login');
-  await signIn(page, world.email, world.password);
-  await expect(page.getByRole('button', { name: /^Organization: / })).toBeVisible();
+  await signInAs(page, world.email, '/', world.password);
   await inspect(page, `${mode} home`, found);
 
   await page.goto('/meetings');

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type AppNode, ROOT, startAppNode } from '../appNode.ts';
-import { OWNER, shoot, signIn } from '../support.ts';
+import { OWNER, shoot, signedInAt, signInAs } from '../support.ts';
 
 // Billing with BILLING_PROVIDER=sandbox (issue 20's story), on an app node of its own: the demo
 // organization starts on its trial with the days-left banner; the Owner checks out the annual plan for
@@ -36,15 +36,6 @@ test.afterAll(async () => {
 let owner: Page;
 let maya: Page;
 let orgId: string;
-
-async function signedIn(browser: Browser, email: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: node.url, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page.getByRole('button', { name: /^Organization: / })).toBeVisible();
-  return page;
-}
 
 // A status (an alert for a failed payment) named Subscription.
 const banner = (page: Page) => page.getByLabel('Subscription', { exact: true });
@@ -82,13 +73,13 @@ function mailsTo(email: string): string[] {
 }
 
 test('a new organization is on its trial: the Owner sees the days left, a Member nothing', async ({ browser }) => {
-  owner = await signedIn(browser, OWNER);
+  owner = await signedInAt(browser, node.url, OWNER);
   orgId = (await (await owner.request.get('/api/v2/session')).json()).orgId;
   await expect(banner(owner)).toContainText('30 days left in your free trial');
   await expect(banner(owner).getByRole('button', { name: 'Upgrade Organization' })).toBeVisible();
   await shoot(owner, 'trial-banner');
 
-  maya = await signedIn(browser, MAYA, 375);
+  maya = await signedInAt(browser, node.url, MAYA, 375);
   await expect(maya.getByRole('heading').first()).toBeVisible();
   await expect(banner(maya)).toHaveCount(0);
 });
@@ -209,9 +200,7 @@ test('inside the grace period the Owner updates the card on /view-payment and th
 test('with BILLING_PROVIDER=none there is no billing tab, banner or checkout', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, OWNER);
-  await expect(page.getByRole('button', { name: /^Organization: / })).toBeVisible();
+  await signInAs(page, OWNER);
   const session = await (await page.request.get('/api/v2/session')).json();
   expect(session).toMatchObject({ billingEnabled: false, orgSubscriptionStatus: 'None' });
   await page.goto(`/org/detail/${session.orgId}`);

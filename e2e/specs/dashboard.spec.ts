@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support.ts';
+import { signInAs } from '../support.ts';
 
 // The widget dashboard end to end (issue 19): the demo member's default widgets over their real data,
 // adding and filtering widgets, the limit of four a type, a layout that survives a reload and follows
@@ -11,9 +11,7 @@ const OBSERVER = 'observer@demo.local';
 
 async function signedIn(browser: Browser, email: string, width = 1440): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 1100 } });
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await signInAs(page, email);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support.ts';
+import { signInAs } from '../support.ts';
 
 // The meeting's items end to end: the popups from the sub-bar and the Alt shortcuts, the lists on the
 // meeting page, and a second browser that sees each change without reloading.
@@ -10,9 +10,7 @@ const OBSERVER = 'observer@demo.local';
 
 async function signedIn(browser: Browser, email: string, width = 1440): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 1000 } });
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await signInAs(page, email);
   return page;
 }
 

@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from '../support.ts';
+import { OWNER, signInAs } from '../support.ts';
 
 // The learning centre in a real browser, with the e2e catalogue (e2e/fixtures/learning-catalogue.json,
 // LEARNING_CATALOGUE in playwright.config.ts): a shared video address, the search, the guides, the
 // menu's Knowledge Base link and a tool's guide link, at desktop and phone widths.
 
 async function signedIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, OWNER);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await signInAs(page, OWNER);
 }
 
 /** WCAG A/AA problems axe finds, once CSS transitions (a dialog fading in) have ended. */

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { activeSection, live, openLiveMeeting } from '../live.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from '../support.ts';
+import { signInAs } from '../support.ts';
 
 // A Level 10 held live by two people: one at a desk, one on a phone. Every step one of them takes
 // shows on the other's screen; a reload mid-meeting comes back to where the meeting is; the end
@@ -13,8 +13,7 @@ import { DEMO_PASSWORD, signIn } from '../support.ts';
 async function joinLive(browser: Browser, email: string, width: number): Promise<Page> {
   // Its own context (axe needs one): two people, two sessions.
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
+  await signInAs(page, email);
   await openLiveMeeting(page);
   return page;
 }

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { DEMO_PASSWORD, signIn, signUp, uniqueEmail } from '../support.ts';
+import { signInAs, signUp, uniqueEmail } from '../support.ts';
 
 const MEMBER = 'member@demo.local';
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-}
 
 /** Opens /meeting/new from the meetings list and names the meeting. */
 async function startMeeting(page: Page, title: string): Promise<void> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type AppNode, ROOT, startAppNode } from '../appNode.ts';
-import { DEMO_PASSWORD, liveConnected, signIn } from '../support.ts';
+import { liveConnected, signInAs } from '../support.ts';
 
 // People learn what changed without asking: the bell rings for a To-Do assigned to them, an Observer's
 // upgrade request reaches the owner and comes back approved, a person removed from the organization
@@ -27,9 +27,7 @@ async function signedIn(browser: Browser, email: string, width = 1440): Promise<
   const page = await context.newPage();
   // Signed in and listening: what others do from then on reaches this page.
   const live = liveConnected(page);
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await signInAs(page, email);
   await live;
   return page;
 }

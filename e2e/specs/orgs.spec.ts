@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOrg, OWNER, signIn, signUp, uniqueEmail } from '../support.ts';
+import { createOrg, OWNER, signInAs, signUp, uniqueEmail } from '../support.ts';
 
 test('a user creates a second organization and switches between them', async ({ page }) => {
   await signUp(page, uniqueEmail('switcher'));
@@ -21,8 +21,7 @@ test('a user creates a second organization and switches between them', async ({ 
 
 test('the left menu state survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/login');
-  await signIn(page, OWNER);
+  await signInAs(page, OWNER);
   const toggle = page.getByRole('button', { name: 'Toggle menu' });
   // Open, the menu names its entries; collapsed, it is an icon rail whose names are tooltips.
   const meetingsLabel = page.getByRole('navigation', { name: 'Main menu' }).getByText('Meetings', { exact: true });

@@ -1,15 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support.ts';
+import { signInAs } from '../support.ts';
 
 // The meeting's Scorecard in a real browser: numbers typed like a spreadsheet, coloured by the goal,
 // seen by a colleague without reloading; a measurable turned into an issue; the trend chart.
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-  await page.goto('/meetings');
+  await signInAs(page, email, '/meetings');
   await page.getByRole('link', { name: 'Leadership Team', exact: true }).click();
   await expect(page.getByRole('table').getByText('Revenue', { exact: true })).toBeVisible();
   return page;
@@ -162,10 +159,7 @@ function thisWeekLabel(): string {
 for (const width of [1440, 375]) {
   test(`the Scorecard opens with this week in view at ${width} px, the goal with the names`, async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto('/login');
-    await signIn(page, 'member@demo.local', DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
-    await page.goto('/meetings');
+    await signInAs(page, 'member@demo.local', '/meetings');
     await page.getByRole('link', { name: 'Leadership Team', exact: true }).first().click();
     const grid = page.getByRole('region', { name: 'Scorecard numbers' }).getByRole('table');
     await grid.scrollIntoViewIfNeeded();

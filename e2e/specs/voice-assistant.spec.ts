@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type AppNode, ROOT, startAppNode } from '../appNode.ts';
 import { axeViolations } from '../axe.ts';
-import { shoot, signIn } from '../support.ts';
+import { shoot, signInAs } from '../support.ts';
 
 // Ask EOS AI's Voice Assistant (issue 21, 001 §4) on an app node of its own with the voice-assistant
 // flag on and no language model configured: the server's offline extractor understands. Maya the
@@ -72,9 +72,7 @@ async function signedIn(browser: Browser, email: string, width: number, speech?:
   const page = await context.newPage();
   if (speech === 'recorded') await withRecordedSpeech(page);
   if (speech === 'none') await withoutSpeech(page);
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page.getByRole('button', { name: /^Organization: / })).toBeVisible();
+  await signInAs(page, email);
   return page;
 }
 

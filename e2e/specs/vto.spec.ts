@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, gotoLive, signIn } from '../support.ts';
+import { gotoLive, signInAs } from '../support.ts';
 
 // Two leadership members build a V/TO together in the demo organization, each seeing the other's
 // changes arrive; the Observer (outside the leadership team) reads it without the LT-only revenue and
@@ -7,9 +7,7 @@ import { DEMO_PASSWORD, gotoLive, signIn } from '../support.ts';
 
 async function signedIn(browser: Browser, email: string, width = 1440): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 1000 } });
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: /Organization: Demo Company/ })).toBeVisible();
+  await signInAs(page, email);
   return page;
 }
 
