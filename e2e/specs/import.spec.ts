@@ -87,12 +87,16 @@ test('the Owner imports 200 Ninety Rocks and To-Dos: the bad rows flagged, skipp
   await page.getByRole('switch', { name: 'Skip the rows with problems (6)' }).check();
   await expect(start).toBeEnabled();
 
-  // The server's answer held back a moment, so the progress bar is seen; the answer streams progress.
+  // The server's answer held back until the progress bar has been seen; the answer streams progress.
   let streamed = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/v2/import', async (route) => {
     const response = await route.fetch();
     streamed = await response.text();
-    await new Promise((r) => setTimeout(r, 1500));
+    await released;
     await route.fulfill({ response, body: streamed });
   });
   await start.click();
@@ -100,6 +104,7 @@ test('the Owner imports 200 Ninety Rocks and To-Dos: the bad rows flagged, skipp
   await expect(page.getByText('0 of 194 rows imported')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '0 of 194 rows imported' })).toBeAttached();
   await shoot(page, 'import-progress-1440');
+  release();
   const result = page.getByTestId('import-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
   expect(streamed).toContain('event: progress');
