@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { migrationsHash, openDatabase } from '../src/db/client.ts';
 import type { BillingConfig } from '../src/integrations/payments/settings.ts';
 
 export interface TestApp extends BuiltApp {
@@ -24,18 +25,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let dropDatabase = async () => {};
   if (baseUrl) {
     const name = `eos_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await withAdmin(baseUrl, async (admin) => {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(admin, baseUrl)}`);
+    });
+    databaseUrl = databaseAt(baseUrl, name);
     dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await withAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     };
   }
   const config = loadConfig(
@@ -70,6 +65,47 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseAt(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * On PostgreSQL each test's database is a copy of one with every migration applied (CREATE DATABASE
+ * ... TEMPLATE), made once per set of migrations: migrating each took most of a test app's start.
+ * Workers racing to make it each build their own and rename it into place; the loser drops its copy.
+ */
+async function migratedTemplate(admin: pg.Client, baseUrl: string): Promise<string> {
+  const name = `eos_template_${migrationsHash().slice(0, 16)}`;
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${building}`);
+  const database = await openDatabase({ databaseUrl: databaseAt(baseUrl, building) });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  try {
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  } catch {
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  }
+  return name;
 }
 
 /** BILLING_PROVIDER=sandbox, for `createTestApp({ billing: sandboxBilling() })`: the billing routes exist. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +38,16 @@ export function migrationsFolder(): string {
   const found = candidates.find((p) => existsSync(path.join(p, 'meta/_journal.json')));
   if (!found) throw new Error(`No migrations folder found in ${candidates.join(', ')}`);
   return found;
+}
+
+/** A hash of every migration's name and SQL: a database template made from them is named by it. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const name of readdirSync(folder).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(folder, name)));
+  }
+  return hash.digest('hex');
 }
 
 export interface DatabaseOptions {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +7,7 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './client.ts';
-import { migrationsFolder } from './client.ts';
+import { migrationsFolder, migrationsHash } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -108,10 +108,7 @@ function templateFile(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(path.join(modules, PGLITE_PACKAGE), 'utf8')) as { version: string };
   hash.update(pglite.version).update(CONF.join('\n'));
-  const folder = migrationsFolder();
-  for (const name of readdirSync(folder).sort()) {
-    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(folder, name)));
-  }
+  hash.update(migrationsHash());
   return path.join(modules, '.cache', 'eos-pglite', `template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
