@@ -31,10 +31,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // Spec files run side by side, one per worker; a file's tests run in order unless it says
-  // otherwise (accessibility.spec.ts). Chromium's rendering is most of the CPU: two workers keep both
-  // cores busy, more only queue behind them (E2E_WORKERS to choose).
+  // otherwise (accessibility.spec.ts). Chromium's rendering is most of the CPU: one worker per core
+  // keeps them busy (on two cores, three workers only queued behind the first two); E2E_WORKERS to choose.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
