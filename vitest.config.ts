@@ -1,5 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const MOCKS = /\bvi\.mock\(/;
+
+/**
+ * The web test files that replace a module (vi.mock), themselves or through a helper they import
+ * (fakeHubs.ts): relative to ./web. They run isolated, since a replaced module would stay replaced for
+ * the next file in the worker; the others share their worker's modules and jsdom.
+ */
+function webFilesThatMock(): string[] {
+  const root = path.join(import.meta.dirname, 'web');
+  const mocks = (file: string): boolean => {
+    const text = readFileSync(file, 'utf8');
+    if (MOCKS.test(text)) return true;
+    return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, spec]) => {
+      const base = path.resolve(path.dirname(file), spec as string);
+      const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+      return found !== undefined && !found.includes('.test.') && MOCKS.test(readFileSync(found, 'utf8'));
+    });
+  };
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => path.join('src', f))
+    .filter((f) => mocks(path.join(root, f)));
+}
+const webMocking = webFilesThatMock();
 
 // One runner, three projects: pure domain rules, the server against a real database, the web app in jsdom.
 export default defineConfig({
@@ -36,9 +63,22 @@ export default defineConfig({
           name: 'web',
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: webMocking,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Typing through comboboxes and rich text in jsdom is slow on two busy cores.
+          testTimeout: 20_000,
+          // Each file paid for a new jsdom and the app's modules again.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-mocks',
+          root: './web',
+          include: webMocking,
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

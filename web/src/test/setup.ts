@@ -2,7 +2,7 @@ import '../app/i18nApp';
 import '../app/i18nSettings';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { closeAllItemPopups } from '../features/items/popups/store';
 
 // On two busy cores a screen can take more than Testing Library's default second to settle.
@@ -17,6 +17,17 @@ afterEach(() => {
   });
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// Most files share their worker's jsdom and modules (vitest.config.ts): each leaves the page as a
+// fresh one would be, with no fake clock, spies, stored values, or nodes put outside React (the live
+// announcer's region).
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
 });
 
 // jsdom lacks the browser APIs Mantine reads: its colour-scheme and media hooks, its layout observers.

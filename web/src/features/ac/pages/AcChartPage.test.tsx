@@ -36,7 +36,7 @@ describe('the Accountability Chart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Accountability Chart 2030' })).toBeTruthy();
     // No insert above the top seat; the others have one, and the seats with seats below can fold.
     expect(screen.queryByRole('button', { name: 'Add seat above Integrator' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add seat above Sales' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add seat above Sales' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide seats below Sales' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
   });
