@@ -29,9 +29,10 @@ function decodeQuotedPrintable(text: string): string {
 /**
  * The first match of `pattern` in the newest mail to `email` that has one, in a data folder's outbox
  * (a relative folder is the repository's, as the servers start from its root), read as a mail client
- * would: quoted-printable decoded, folded header lines (a long address) unfolded.
+ * would: quoted-printable decoded, folded header lines (a long address) unfolded. Mail is sent by the
+ * job queue after the action that causes it, so it is waited for (up to 15 s).
  */
-async function fromNewestMail(dataDir: string, email: string, pattern: RegExp): Promise<string> {
+export async function fromNewestMail(dataDir: string, email: string, pattern: RegExp): Promise<string> {
   const outbox = path.resolve(import.meta.dirname, '..', dataDir, 'outbox');
   let found: string | undefined;
   await expect

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type AppNode, ROOT, startAppNode } from '../appNode.ts';
-import { OWNER, shoot, signedInAt, signInAs } from '../support.ts';
+import { fromNewestMail, OWNER, shoot, signedInAt, signInAs } from '../support.ts';
 
 // Billing with BILLING_PROVIDER=sandbox (issue 20's story), on an app node of its own: the demo
 // organization starts on its trial with the days-left banner; the Owner checks out the annual plan for
@@ -130,6 +130,7 @@ test('the Owner checks out the annual plan: a declined card and a bad ZIP change
   ).toBeVisible();
   await shoot(owner, 'billing-active');
 
+  await fromNewestMail(DATA_DIR, OWNER, /(Receipt for)/);
   const receipt = mailsTo(OWNER).find((eml) => eml.includes('Receipt for'));
   expect(receipt).toContain('264.00');
 });
