@@ -28,7 +28,8 @@ function webFilesThatMock(): string[] {
 }
 const webMocking = webFilesThatMock();
 
-// One runner, three projects: pure domain rules, the server against a real database, the web app in jsdom.
+// One runner, four projects: pure domain rules, the server against a real database, the web app in
+// jsdom, and the web files that replace a module (isolated).
 export default defineConfig({
   test: {
     // Vitest's default leaves one core idle (CPUs - 1 workers): on the two-core machines CI runs on
