@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatFigures } from './attack-report.mjs';
-import { phaseLines, slowestLines } from './timings.mjs';
+import { failedLines, phaseLines, slowestLines } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -22,6 +22,13 @@ const attackReport = path.join(tmp, 'attack.jsonl');
 // Each phase's seconds; also appended to TEST_PHASES_FILE when set (.ci/run's own table).
 const phases = [];
 const slowest = [];
+// The failed tests' names; also appended to TEST_FAILED_FILE when set, for .ci/run's closing lines.
+const failures = [];
+function noteFailures(report) {
+  const lines = failedLines(report);
+  failures.push(...lines);
+  if (process.env.TEST_FAILED_FILE && lines.length) appendFileSync(process.env.TEST_FAILED_FILE, `${lines.join('\n')}\n`);
+}
 
 function run(cmd, args, env = {}, phase = undefined) {
   const started = performance.now();
@@ -56,6 +63,7 @@ if (!only || only === 'unit') {
   );
   const r = readJson(report);
   slowest.push(...slowestLines(r, 'Vitest'), '');
+  noteFailures(r);
   if (r) {
     passed += r.numPassedTests;
     failed += r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
@@ -78,6 +86,7 @@ if (!only || only === 'e2e') {
       );
       const r = readJson(report);
       slowest.push(...slowestLines(r, 'Playwright'), '');
+      noteFailures(r);
       if (r?.stats) {
         // A test that failed and then passed on a retry is a flake: it counts as a failure.
         passed += r.stats.expected;
@@ -92,5 +101,6 @@ console.log(`\n${phaseLines(phases, 'npm test, phase by phase (minutes:seconds)'
 
 const figures = formatFigures(attackReport);
 if (figures.length) console.log(`\nAttack suite (docs/security.md)\n${figures.join('\n')}`);
+if (failures.length) console.log(`\nFailed\n${failures.map((l) => `  ${l}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,6 +2,7 @@
 // phase times. scripts/test.mjs and .ci/run print both at their end, so every run says how CI time moved.
 //   node scripts/timings.mjs slowest <report.json> "<title>"   the 20 slowest files of one runner
 //   node scripts/timings.mjs phases <phases.tsv> "<title>"     a table of "name<TAB>seconds" lines
+//   node scripts/timings.mjs failed <report.json>...           the failed tests of any reports, one a line
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -47,6 +48,38 @@ export function slowestLines(report, title) {
   return lines;
 }
 
+/**
+ * The tests that failed (or passed only on a retry) as "file › test" lines, so the tail of a CI log,
+ * which is all a reader may see, names them beside the closing count.
+ */
+export function failedLines(report) {
+  const lines = [];
+  if (Array.isArray(report?.testResults)) {
+    for (const file of report.testResults) {
+      const name = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) lines.push(`${name} › ${t.fullName ?? t.title}`);
+      // A file that failed to load has no failed test, only a message.
+      if (!failed.length && file.status === 'failed') lines.push(`${name} › ${(file.message ?? 'failed').split('\n')[0]}`);
+    }
+  } else if (Array.isArray(report?.suites)) {
+    const dir = report.config?.rootDir ?? root;
+    const walk = (suite, file, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const what = test.status === 'flaky' ? ' (passed on a retry)' : '';
+            lines.push(`${file} › ${[...titles, spec.title].join(' › ')}${what}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
+    };
+    for (const suite of report.suites) walk(suite, path.relative(root, path.join(dir, suite.file)), []);
+  }
+  return lines;
+}
+
 /** "name<TAB>seconds" lines as a table, with the sum. */
 export function phaseLines(rows, title) {
   const width = Math.max(...rows.map(([name]) => name.length), 5);
@@ -84,8 +117,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         });
     } catch {}
     if (rows.length) console.log(`\n${phaseLines(rows, title).join('\n')}`);
+  } else if (verb === 'failed') {
+    const lines = process.argv.slice(3).flatMap((f) => failedLines(readJson(f)));
+    if (lines.length) console.log(lines.join('\n'));
   } else {
-    console.error('usage: timings.mjs slowest <report.json> <title> | phases <phases.tsv> <title>');
+    console.error('usage: timings.mjs slowest <report.json> <title> | phases <phases.tsv> <title> | failed <report.json>...');
     process.exit(2);
   }
 }
