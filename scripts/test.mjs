@@ -27,7 +27,8 @@ const failures = [];
 function noteFailures(report) {
   const lines = failedLines(report);
   failures.push(...lines);
-  if (process.env.TEST_FAILED_FILE && lines.length) appendFileSync(process.env.TEST_FAILED_FILE, `${lines.join('\n')}\n`);
+  if (process.env.TEST_FAILED_FILE && lines.length)
+    appendFileSync(process.env.TEST_FAILED_FILE, `${lines.join('\n')}\n`);
 }
 
 function run(cmd, args, env = {}, phase = undefined) {

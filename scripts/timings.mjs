@@ -60,7 +60,8 @@ export function failedLines(report) {
       const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failed) lines.push(`${name} › ${t.fullName ?? t.title}`);
       // A file that failed to load has no failed test, only a message.
-      if (!failed.length && file.status === 'failed') lines.push(`${name} › ${(file.message ?? 'failed').split('\n')[0]}`);
+      if (!failed.length && file.status === 'failed')
+        lines.push(`${name} › ${(file.message ?? 'failed').split('\n')[0]}`);
     }
   } else if (Array.isArray(report?.suites)) {
     const dir = report.config?.rootDir ?? root;
@@ -121,7 +122,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const lines = process.argv.slice(3).flatMap((f) => failedLines(readJson(f)));
     if (lines.length) console.log(lines.join('\n'));
   } else {
-    console.error('usage: timings.mjs slowest <report.json> <title> | phases <phases.tsv> <title> | failed <report.json>...');
+    console.error(
+      'usage: timings.mjs slowest <report.json> <title> | phases <phases.tsv> <title> | failed <report.json>...',
+    );
     process.exit(2);
   }
 }
