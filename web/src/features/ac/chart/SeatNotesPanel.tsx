@@ -27,7 +27,15 @@ export function SeatNotesPanel({ seat, revisionId, writes, editable, onClose }: 
   const notes = useSeatNotes(seat, revisionId, writes, editable);
   const [asking, setAsking] = useState(false);
   const panel = usePanelWidth();
-  const close = () => (notes.unsaved() ? setAsking(true) : onClose());
+  const close = () => {
+    if (!notes.unsaved()) return onClose();
+    notes.hold();
+    setAsking(true);
+  };
+  const keepWriting = () => {
+    setAsking(false);
+    notes.resume();
+  };
   return (
     <>
       <Drawer
@@ -60,19 +68,13 @@ export function SeatNotesPanel({ seat, revisionId, writes, editable, onClose }: 
           <FormAlert message={notes.state === 'error' ? t('ERR_SEAT_NOTES') : null} />
         </Stack>
       </Drawer>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('ITEM_UNSAVED_TITLE')} centered zIndex={400}>
+      <Modal opened={asking} onClose={keepWriting} title={t('ITEM_UNSAVED_TITLE')} centered zIndex={400}>
         <Text size="sm">{t('ITEM_UNSAVED_MESSAGE')}</Text>
         <Group justify="flex-end" gap="xs" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => {
-              notes.discard();
-              onClose();
-            }}
-          >
+          <Button variant="default" onClick={onClose}>
             {t('ITEM_UNSAVED_DISCARD')}
           </Button>
-          <Button onClick={() => setAsking(false)} data-autofocus>
+          <Button onClick={keepWriting} data-autofocus>
             {t('ITEM_UNSAVED_RETURN')}
           </Button>
         </Group>

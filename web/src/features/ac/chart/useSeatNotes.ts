@@ -95,6 +95,12 @@ export function useSeatNotes(seat: Seat, revisionId: string, writes: SeatWrites,
       setValue(seat.notes);
       setEditedBy(null);
     },
-    discard: () => clearTimeout(timer.current),
+    /** The pending save waits (closing asks first: a Discard must find nothing sent meanwhile). */
+    hold: () => clearTimeout(timer.current),
+    /** Back to writing after the question: the held text is saved as if just typed. */
+    resume: () => {
+      clearTimeout(timer.current);
+      if (latest.current !== saved.current) timer.current = setTimeout(() => void flush(), AC.notesDebounceMs);
+    },
   };
 }

@@ -321,10 +321,32 @@ describe('the Accountability Chart page', { timeout: 30_000 }, () => {
     await user.paste('Half a thought');
     await user.click(screen.getByRole('button', { name: 'Close notes' }));
     expect(await screen.findByText('You have unsaved changes.')).toBeTruthy();
+    // The question waits for the person: the save that was due meanwhile is held, not sent.
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(page.writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Notes for Sales' })).toBeNull());
     await new Promise((r) => setTimeout(r, 1_200));
     expect(page.writes()).toEqual([]);
+  });
+
+  it('goes back to writing from the question, and the held text is saved then', async () => {
+    const page = showChart(() => chartFixture(), {
+      routes: { [`PUT edit-seat/${acIds.sales}/notes`]: () => seatAnswer(chartFixture(), acIds.sales) },
+    });
+    const user = userEvent.setup();
+    await seatMenu('Sales', 'Notes');
+    await user.click(await screen.findByRole('textbox', { name: 'Notes for Sales' }));
+    await user.paste('Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Close notes' }));
+    await screen.findByText('You have unsaved changes.');
+    await user.click(screen.getByRole('button', { name: 'Return to editing' }));
+    await waitFor(() =>
+      expect(page.writes()).toEqual([
+        { key: `PUT edit-seat/${acIds.sales}/notes`, body: { id: acIds.sales, notes: '<p>Half a thought</p>' } },
+      ]),
+    );
+    expect(screen.getByRole('textbox', { name: 'Notes for Sales' })).toBeTruthy();
   });
 
   it('tells the user when someone else saved the notes they are writing', async () => {
