@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../enums.ts';
 import { Id, requiredText } from './common.ts';
 
 /**
@@ -107,6 +108,14 @@ export function apiTokenAllows(scopes: readonly string[], area: ApiTokenArea, le
 /** The live organization tokens an organization may hold. */
 export const MAX_ORG_API_TOKENS = 50;
 
+/**
+ * The roles a call made with an access token may give someone (invite, add, import or change a role
+ * to): never above Member. Admin, Owner, Manager, billing permission and the implementer are given by
+ * a person signed in, never by a token, whatever its scopes (issue 34): a token acting as its Owner
+ * maker must not be able to mint Admins who then hold the tokens, webhooks and security settings.
+ */
+export const TOKEN_GRANTABLE_ROLES: readonly Role[] = ['Member', 'Observer'];
+
 export const ApiTokenMessages = {
   /** The token's scopes do not cover this call's area, or the route is never open to tokens (403). */
   scope: 'ERR_TOKEN_SCOPE',
@@ -127,6 +136,14 @@ export const OrgApiTokenCreateRequest = z.object({
 });
 export type OrgApiTokenCreateRequest = z.infer<typeof OrgApiTokenCreateRequest>;
 
+/**
+ * Why an organization token stopped without anybody revoking it (issue 34): its maker was removed from
+ * the organization, or lost the Owner or Admin role. Revoked for good: a maker promoted back makes a
+ * new token. The settings list keeps showing such tokens, as revoked, so nobody wonders why one stopped.
+ */
+export const TokenRevokedReasons = ['maker-removed', 'maker-role'] as const;
+export type TokenRevokedReason = (typeof TokenRevokedReasons)[number];
+
 /** An organization token as the settings list shows it. */
 export const OrgApiToken = z.object({
   id: Id,
@@ -139,6 +156,8 @@ export const OrgApiToken = z.object({
   isExpired: z.boolean(),
   /** The Owner or Admin who made it (the token acts as them); null once they left. */
   createdBy: z.object({ id: Id, name: z.string() }).nullable(),
+  /** Set when it was revoked because its maker left or lost the role; such a token answers nothing. */
+  revokedReason: z.enum(TokenRevokedReasons).nullable(),
 });
 export type OrgApiToken = z.infer<typeof OrgApiToken>;
 

@@ -1,5 +1,5 @@
 import { AUTH, type PaymentStatus, type Role, type SubscriptionStatus } from '@eos/domain';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -56,6 +56,11 @@ export interface Member {
   orgId: string;
   role: Role;
   permissions: string[];
+  /**
+   * Set when the call is made with an access token (an organization token, or an MCP tool's call for
+   * a personal one): such a call never gives a role or permission above Member (tokens/grants.ts).
+   */
+  viaToken?: true;
 }
 
 export interface ActiveSession {
@@ -243,12 +248,34 @@ export async function liveSessionIds(db: DbOrTx, ids: readonly string[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-/** Of these memberships (person ids), the ones that still exist and were joined. */
-export async function joinedMembershipIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The organization's two-step rule holds for the account (for a query that joins organizations and
+ * accounts): the organization does not require two-step verification, or the account has it on. The
+ * access guard reads the same from callerColumns (twoStepMissing); sockets and calendar feeds read this.
+ */
+export const twoStepSatisfied = () => or(eq(organizations.requireTwoStep, false), isNotNull(accounts.totpEnabledAt));
+
+/**
+ * Of these memberships (person ids), the ones that still give access: they exist, were joined, and
+ * their organization's two-step rule holds for their account.
+ */
+export async function membershipsWithAccess(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(inArray(memberships.id, [...ids]), isNotNull(memberships.joinedAt)));
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(inArray(memberships.id, [...ids]), isNotNull(memberships.joinedAt), twoStepSatisfied()));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The joined people of an organization whose account lacks two-step verification (who lose access when it is required). */
+export async function membershipsWithoutTwoStep(db: DbOrTx, orgId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.orgId, orgId), isNotNull(memberships.joinedAt), isNull(accounts.totpEnabledAt)));
+  return rows.map((r) => r.id);
 }

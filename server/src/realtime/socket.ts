@@ -3,7 +3,7 @@ import type { RedisClientType } from 'redis';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import type { App, AppContext } from '../context.ts';
 import { SESSIONS_CHANGED, type SessionScope } from '../lib/session-cache.ts';
-import { joinedMembershipIds, liveSessionIds } from '../lib/session-store.ts';
+import { liveSessionIds, membershipsWithAccess } from '../lib/session-store.ts';
 import { DependencyUnavailableError, within } from '../lib/unavailable.ts';
 import { authenticate, isAllowedOrigin, type SocketData } from './handshake.ts';
 import { accessRooms, joinRooms } from './hubs/rooms.ts';
@@ -14,7 +14,8 @@ const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 /**
  * Of these sockets, the ones whose session has ended, or whose membership (the organization their
- * session was in at the handshake) is gone: two queries however many sockets.
+ * session was in at the handshake) is gone or no longer meets the organization's two-step rule: two
+ * queries however many sockets.
  */
 async function socketsWithoutAccess(ctx: AppContext, sockets: readonly Socket[]): Promise<Socket[]> {
   const dataOf = (s: Socket) => (s.data as SocketData).session;
@@ -30,7 +31,7 @@ async function socketsWithoutAccess(ctx: AppContext, sockets: readonly Socket[])
   ];
   const [live, joined] = await Promise.all([
     liveSessionIds(ctx.db, sessionIds),
-    joinedMembershipIds(ctx.db, personIds),
+    membershipsWithAccess(ctx.db, personIds),
   ]);
   return withSession.filter((s) => {
     const session = dataOf(s);

@@ -7,7 +7,7 @@ import { memberships, organizations } from './orgs.ts';
  * personal token acts as its person (membership) in its organization; an organization token (issue 22)
  * has no person. The secret (256 random bits behind a kind prefix) is shown once; only its SHA-256 is
  * kept. Revoking sets revoked_at (the row stays, for the record); removing the person or the
- * organization deletes their tokens.
+ * organization deletes their tokens; an organization token's maker removed or demoted revokes it.
  */
 export const accessTokens = pgTable(
   'access_tokens',
@@ -32,6 +32,12 @@ export const accessTokens = pgTable(
     /** Refreshed at most once a minute, so calls do not each become a write. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why an organization token was revoked when nobody revoked it by hand: 'maker-removed' or
+     * 'maker-role' (its maker left or lost the Owner or Admin role; domain TokenRevokedReasons). The
+     * settings list keeps showing such tokens as revoked; ones revoked by hand leave the list.
+     */
+    revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import type { App, AppContext } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../lib/session-cache.ts';
+import { membershipsWithoutTwoStep } from '../../lib/session-store.ts';
 import { memberOf, sessionOf } from '../../plugins/access.ts';
 import { presentOrg } from '../orgs/presenter.ts';
 import { sendSessionCookie } from './session.ts';
@@ -135,8 +136,13 @@ export async function twoStepRoutes(api: App, ctx: AppContext): Promise<void> {
         .where(eq(organizations.id, member.orgId))
         .returning();
       if (!org) throw notFound();
-      // Accounts without two-step verification lose (or regain) access to the organization.
+      // Accounts without two-step verification lose (or regain) access to the organization; when it is
+      // required, their open sockets close at once on every node, as a sign-out closes them.
       sessionsChanged(ctx, { orgId: org.id });
+      if (org.requireTwoStep) {
+        for (const personId of await membershipsWithoutTwoStep(ctx.db, org.id))
+          ctx.realtime.disconnectMembership(personId);
+      }
       ctx.realtime.emit('live-update-hub', `org:${org.id}`, 'Updated', { type: 'org', id: org.id });
       return { ...ok, org: presentOrg(org) };
     },

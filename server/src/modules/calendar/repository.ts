@@ -11,6 +11,7 @@ import {
   organizations,
   type StoredAgenda,
 } from '../../db/schema/index.ts';
+import { twoStepSatisfied } from '../../lib/session-store.ts';
 
 /**
  * Small read queries of our own over the meeting tables (the meetings module owns the writes).
@@ -125,9 +126,11 @@ export async function findFeedByToken(
     .select({ personId: calendarFeeds.personId, orgId: calendarFeeds.orgId, orgName: organizations.name })
     .from(calendarFeeds)
     .innerJoin(organizations, eq(organizations.id, calendarFeeds.orgId))
-    // The person must still belong to that org: a feed never outlives the membership.
+    // The person must still belong to that org: a feed never outlives the membership, and serves
+    // nothing while the organization requires two-step verification the account has not turned on.
     .innerJoin(memberships, and(eq(memberships.id, calendarFeeds.personId), eq(memberships.orgId, calendarFeeds.orgId)))
-    .where(eq(calendarFeeds.token, token))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(calendarFeeds.token, token), twoStepSatisfied()))
     .limit(1);
   return row ?? null;
 }

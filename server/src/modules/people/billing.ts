@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Member } from '../../plugins/access.ts';
 import type { MembershipRow } from '../orgs/repository.ts';
+import { assertTokenMayGrant } from '../tokens/grants.ts';
 import {
   announceChanged,
   BILLING_READ,
@@ -39,6 +40,7 @@ export async function setBillingPermission(
   const orgId = member.orgId;
   const target: MembershipRow = await ctx.db.transaction(async (tx) => {
     const actor = await lockedActor(tx, member, 'billing.grant');
+    assertTokenMayGrant(actor, { billing: grant });
     const found = await findMembership(tx, orgId, personId);
     if (!found) throw notFound();
     // Said before the who-may-change-whom rule: the Owner's own billing is not a matter of self-change.

@@ -16,6 +16,7 @@ import { sessionsChanged } from '../../lib/session-cache.ts';
 import type { Member } from '../../plugins/access.ts';
 import type { MembershipRow } from '../orgs/repository.ts';
 import { seatsChanged } from '../subscription/seats.ts';
+import { revokeTokensOfMaker } from '../tokens/store.ts';
 import { presentPerson } from './presenter.ts';
 import { findMembership, findPeople } from './repository.ts';
 import { lockOrg } from './transfer.ts';
@@ -59,6 +60,7 @@ export async function lockedCaller(tx: Tx, member: Member): Promise<LockedActor>
     permissions: row.permissions,
     accountId: row.accountId,
     joinedAt: row.joinedAt,
+    ...(member.viaToken ? { viaToken: member.viaToken } : {}),
   };
 }
 
@@ -101,6 +103,10 @@ export async function updateMembership(
     .update(memberships)
     .set(values)
     .where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
+  // A role that may not hold the organization's tokens ends the ones this person made, for good.
+  if (values.role && !can(values.role as Role, 'org.apiTokens')) {
+    await revokeTokensOfMaker(tx, orgId, personId, 'maker-role');
+  }
 }
 
 /**

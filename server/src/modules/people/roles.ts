@@ -4,6 +4,7 @@ import type { Member } from '../../plugins/access.ts';
 import { notifying, publishIds } from '../notifications/notify.ts';
 import { actionSubject } from '../notifications/repository.ts';
 import { findOrg, type MembershipRow } from '../orgs/repository.ts';
+import { assertTokenMayGrant } from '../tokens/grants.ts';
 import {
   announceChanged,
   BILLING_READ,
@@ -62,6 +63,7 @@ export async function changeRole(
   const orgId = member.orgId;
   const { target, actioned } = await notifying(ctx, async (tx, notices) => {
     const actor = await lockedActor(tx, member, 'people.manage');
+    assertTokenMayGrant(actor, { role });
     const target = await changeTarget(tx, actor, personId);
     const change = membershipForRole(target, role);
     await updateMembership(tx, orgId, personId, change);

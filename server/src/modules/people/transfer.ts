@@ -13,6 +13,7 @@ import {
   sessions,
   todos,
 } from '../../db/schema/index.ts';
+import { revokeTokensOfMaker } from '../tokens/store.ts';
 
 /** How many rows of each kind changed owner: the route test reads it, the log could too. */
 export interface TransferCounts {
@@ -120,7 +121,9 @@ export async function transferOwnership(
   };
 }
 
+/** Removes a person; the organization tokens they made are revoked first, and stay listed as such. */
 export async function deleteMembership(db: DbOrTx, orgId: string, personId: string): Promise<void> {
+  await revokeTokensOfMaker(db, orgId, personId, 'maker-removed');
   await db.delete(memberships).where(and(eq(memberships.orgId, orgId), eq(memberships.id, personId)));
 }
 

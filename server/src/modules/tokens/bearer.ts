@@ -40,12 +40,20 @@ export async function authenticateBearer(
   if (!isTokenOfKind(secret, kind)) throw tokenRefused();
   const caller = await findToken(ctx.db, secret, kind);
   if (!caller) throw tokenRefused();
-  const key = `token:${caller.tokenId}`;
-  if ((await recordHit(ctx.db, key, TOKEN_CALLS_PER_MINUTE, WINDOW_MS)) > TOKEN_CALLS_PER_MINUTE) {
+  await countTokenCalls(ctx, caller.tokenId, 1);
+  return caller;
+}
+
+/**
+ * Counts calls made with a token against its limit, across every app node: one per request, plus each
+ * further message of an MCP batch (modules/mcp/routes.ts). 429 with Retry-After past the limit.
+ */
+export async function countTokenCalls(ctx: AppContext, tokenId: string, calls: number): Promise<void> {
+  const key = `token:${tokenId}`;
+  if ((await recordHit(ctx.db, key, TOKEN_CALLS_PER_MINUTE, WINDOW_MS, calls)) > TOKEN_CALLS_PER_MINUTE) {
     const seconds = Math.max(1, await lockedFor(ctx.db, [key]));
     throw new AppError('tooManyRequests', [message(TokenMessages.rateLimited, [seconds])], {
       'retry-after': String(seconds),
     });
   }
-  return caller;
 }

@@ -9,6 +9,7 @@ import {
   type PersonalToken,
   type PersonalTokenCreateRequest,
   TokenMessages,
+  type TokenRevokedReason,
   tokenMayWrite,
 } from '@eos/domain';
 import type { AppContext } from '../../context.ts';
@@ -94,6 +95,7 @@ export function presentOrgToken(
       row.createdById && creator
         ? { id: row.createdById, name: `${creator.first ?? ''} ${creator.last ?? ''}`.trim() }
         : null,
+    revokedReason: row.revokedAt ? ((row.revokedReason as TokenRevokedReason | null) ?? null) : null,
   };
 }
 
@@ -107,7 +109,9 @@ export async function createOrgToken(
   body: OrgApiTokenCreateRequest,
 ): Promise<{ row: AccessTokenRow; secret: string }> {
   const now = Date.now();
-  const live = (await listOrgTokens(ctx.db, member.orgId)).filter((r) => r.token.expiresAt.getTime() > now);
+  const live = (await listOrgTokens(ctx.db, member.orgId)).filter(
+    (r) => !r.token.revokedAt && r.token.expiresAt.getTime() > now,
+  );
   if (live.length >= MAX_ORG_API_TOKENS) throw new AppError('validation', TokenMessages.tooMany);
   const { secret, hash, displayPrefix } = newSecret('organization');
   const row = await insertToken(ctx.db, {

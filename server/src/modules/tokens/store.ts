@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_PREFIXES, type AccessTokenKind } from '@eos/domain';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_PREFIXES, type AccessTokenKind, type TokenRevokedReason } from '@eos/domain';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { accessTokens, accounts, memberships, organizations } from '../../db/schema/index.ts';
@@ -80,11 +80,14 @@ export async function findToken(db: DbOrTx, secret: string, kind: AccessTokenKin
       .set({ lastUsedAt: new Date(now) })
       .where(eq(accessTokens.id, row.id));
   }
+  const access = callerAccess(row);
+  // Marked as a token's: what it may give others stops at Member (grants.ts).
+  const member = access.member && { ...access.member, viaToken: true as const };
   return {
     tokenId: row.id,
     kind: row.kind as AccessTokenKind,
     scopes: row.scopes,
-    session: { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, ...callerAccess(row) },
+    session: { id: row.id, accountId: row.accountId, orgId: row.orgId, email: row.email, ...access, member },
   };
 }
 
@@ -112,7 +115,8 @@ export async function listPersonalTokens(db: DbOrTx, orgId: string, personId: st
 
 /**
  * Revokes a token of the organization: one of a person's own personal tokens (`personId`), or, with
- * null, one of its organization tokens. Null when there is no such live token.
+ * null, one of its organization tokens; an organization token already revoked for its maker's sake
+ * leaves the list this way. Null when there is no such token.
  */
 export async function revokeToken(
   db: DbOrTx,
@@ -122,21 +126,47 @@ export async function revokeToken(
 ): Promise<AccessTokenRow | null> {
   const [row] = await db
     .update(accessTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`coalesce(${accessTokens.revokedAt}, now())`, revokedReason: null })
     .where(
       and(
         eq(accessTokens.orgId, orgId),
         eq(accessTokens.id, id),
         eq(accessTokens.kind, personId ? 'personal' : 'organization'),
         personId ? eq(accessTokens.membershipId, personId) : undefined,
-        isNull(accessTokens.revokedAt),
+        or(isNull(accessTokens.revokedAt), isNotNull(accessTokens.revokedReason)),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** An organization's tokens that are not revoked, newest first, with the name of who made each. */
+/**
+ * Revokes for good the organization tokens a person made (they are being removed, or lose the Owner
+ * or Admin role: such a token acts as them and would otherwise wake up again on a promotion back).
+ */
+export async function revokeTokensOfMaker(
+  db: DbOrTx,
+  orgId: string,
+  personId: string,
+  reason: TokenRevokedReason,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(accessTokens.orgId, orgId),
+        eq(accessTokens.createdById, personId),
+        eq(accessTokens.kind, 'organization'),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * An organization's tokens that are not revoked, and those revoked because their maker left or lost
+ * the role (shown as revoked), newest first, with the name of who made each.
+ */
 export async function listOrgTokens(db: DbOrTx, orgId: string) {
   return db
     .select({
@@ -147,6 +177,12 @@ export async function listOrgTokens(db: DbOrTx, orgId: string) {
     .from(accessTokens)
     .leftJoin(memberships, eq(memberships.id, accessTokens.createdById))
     .leftJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(accessTokens.orgId, orgId), eq(accessTokens.kind, 'organization'), isNull(accessTokens.revokedAt)))
+    .where(
+      and(
+        eq(accessTokens.orgId, orgId),
+        eq(accessTokens.kind, 'organization'),
+        or(isNull(accessTokens.revokedAt), isNotNull(accessTokens.revokedReason)),
+      ),
+    )
     .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
 }

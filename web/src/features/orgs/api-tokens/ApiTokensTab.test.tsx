@@ -23,6 +23,7 @@ const report = {
   lastUsed: '2030-03-05T15:30:00.000Z',
   isExpired: false,
   createdBy: { id: ids.me, name: 'Ada Lovelace' },
+  revokedReason: null,
 };
 const SECRET = `eos_oat_${'k'.repeat(43)}`;
 
@@ -110,6 +111,26 @@ describe('the API tokens tab', { timeout: 30_000 }, () => {
     expect(within(confirm).getByText(/Revoke the API token Weekly report\?/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText('Weekly report')).toBeNull());
+    expect(calls.filter((c) => c.key === `DELETE org/api-tokens/${report.id}`)).toHaveLength(1);
+  });
+
+  it('keeps a token revoked because its maker left, marked so, until someone removes it from the list', async () => {
+    const gone = { ...report, name: 'Old sync', createdBy: null, revokedReason: 'maker-removed' };
+    let tokens: object[] = [gone];
+    const { user, calls } = renderTab(ada, {
+      'GET org/api-tokens': () => ({ body: { succeeded: true, tokens } }),
+      [`DELETE org/api-tokens/${report.id}`]: () => {
+        tokens = [];
+        return { body: { succeeded: true } };
+      },
+    });
+    const item = (await screen.findByText('Old sync')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Revoked: its maker left')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Revoke Old sync' })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Remove Old sync from the list' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove revoked API token' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('This organization has no API tokens.')).toBeTruthy();
     expect(calls.filter((c) => c.key === `DELETE org/api-tokens/${report.id}`)).toHaveLength(1);
   });
 });

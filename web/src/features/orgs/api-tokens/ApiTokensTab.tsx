@@ -18,7 +18,8 @@ interface ApiTokensTabProps {
 /**
  * Organization settings -> API tokens (issue 22; Owners and Admins, while the enable-api-switch flag is
  * on): the organization's tokens with their scopes, dates, last use and maker; a new one (its secret
- * shown once); revoking one after a confirmation.
+ * shown once); revoking one after a confirmation. A token revoked because its maker left or lost the
+ * role stays listed, marked so, until someone removes it from the list.
  */
 export function ApiTokensTab({ orgId, orgName }: ApiTokensTabProps) {
   const { t } = useTranslation();
@@ -42,14 +43,20 @@ export function ApiTokensTab({ orgId, orgName }: ApiTokensTabProps) {
         texts="API_TOKENS"
         format={format}
         onRevoke={setRevoking}
-        badges={(token) =>
-          token.scopes.map((scope) => (
+        removable={(token) => Boolean(token.revokedReason)}
+        badges={(token) => [
+          token.revokedReason && (
+            <Badge key="revoked" color="red.9">
+              {t(`API_TOKENS_REVOKED_${token.revokedReason === 'maker-role' ? 'ROLE' : 'LEFT'}`)}
+            </Badge>
+          ),
+          ...token.scopes.map((scope) => (
             <Badge key={scope.area} variant="outline" color={scope.level === 'write' ? 'red.9' : 'gray.7'}>
               {t(`API_TOKENS_AREA_${scope.area}`)}:{' '}
               {t(scope.level === 'write' ? 'TOKENS_SCOPE_READ_WRITE' : 'TOKENS_SCOPE_READ')}
             </Badge>
-          ))
-        }
+          )),
+        ]}
         facts={(token) => (
           <Fact label={t('API_TOKENS_CREATED_BY')} value={token.createdBy?.name || t('API_TOKENS_CREATOR_GONE')} />
         )}
@@ -63,7 +70,7 @@ export function ApiTokensTab({ orgId, orgName }: ApiTokensTabProps) {
           name={revoking.name}
           revoke={() => revokeOrgApiToken(revoking.id)}
           queryKey={queryKeys.orgApiTokens(orgId)}
-          texts="API_TOKENS"
+          texts={revoking.revokedReason ? 'API_TOKENS_GONE' : 'API_TOKENS'}
           onClose={() => setRevoking(null)}
         />
       )}

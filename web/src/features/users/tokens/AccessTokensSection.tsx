@@ -98,6 +98,7 @@ export function TokenCards<T extends TokenBase>({
   onRevoke,
   badges,
   facts,
+  removable,
 }: {
   query: { isPending: boolean; data?: T[] };
   /** The id of the heading that names the list. */
@@ -108,6 +109,8 @@ export function TokenCards<T extends TokenBase>({
   badges: (token: T) => ReactNode;
   /** More facts after the dates. */
   facts?: (token: T) => ReactNode;
+  /** A token that is revoked already: its button removes it from the list instead. */
+  removable?: (token: T) => boolean;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton h={80} />;
@@ -140,9 +143,9 @@ export function TokenCards<T extends TokenBase>({
               size="compact-sm"
               style={{ flexShrink: 0 }}
               onClick={() => onRevoke(token)}
-              aria-label={t('TOKENS_REVOKE_NAMED', { 0: token.name })}
+              aria-label={t(removable?.(token) ? 'TOKENS_REMOVE_NAMED' : 'TOKENS_REVOKE_NAMED', { 0: token.name })}
             >
-              {t('TOKENS_REVOKE')}
+              {t(removable?.(token) ? 'TOKENS_REMOVE' : 'TOKENS_REVOKE')}
             </Button>
           </Group>
           <SimpleGrid
@@ -196,8 +199,8 @@ export function RevokeTokenPopup({
   revoke: () => Promise<unknown>;
   /** The list to refresh once it is revoked. */
   queryKey: QueryKey;
-  /** Which tokens' texts (TOKENS_REVOKE_TITLE or API_TOKENS_REVOKE_TITLE…). */
-  texts: TokenTexts;
+  /** Which tokens' texts (TOKENS_REVOKE_TITLE, API_TOKENS_REVOKE_TITLE, or API_TOKENS_GONE_… to remove a revoked one). */
+  texts: TokenTexts | 'API_TOKENS_GONE';
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -229,7 +232,7 @@ export function RevokeTokenPopup({
             {t('CANCEL')}
           </Button>
           <Button color="red.9" loading={busy} onClick={() => void revoke()}>
-            {t('TOKENS_REVOKE')}
+            {t(texts === 'API_TOKENS_GONE' ? 'TOKENS_REMOVE' : 'TOKENS_REVOKE')}
           </Button>
         </Group>
       </Stack>
