@@ -164,6 +164,17 @@ export function plainText(html: unknown): string {
     .trim();
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return: OWASP's CSV injection list), written as text: a leading apostrophe, and the cell quoted. A
+ * number ('-5', '+1.5') stays a number. Only the CSV files: the JSON files keep every text exactly,
+ * so a restore gives it back as it was.
+ */
+export function spreadsheetSafe(value: string): string | { value: string; quoted: true } {
+  if (!/^[=+\-@\t\r]/.test(value) || /^[+-]?\d+(\.\d+)?$/.test(value)) return value;
+  return { value: `'${value}`, quoted: true };
+}
+
 export function csvFiles(entities: Record<string, Row[]>): Record<string, string> {
   const people = new Map((entities.people ?? []).map((p) => [p.id as string, p]));
   const meetings = new Map((entities.meetings ?? []).map((m) => [m.id as string, m]));
@@ -173,7 +184,8 @@ export function csvFiles(entities: Record<string, Row[]>): Record<string, string
   };
   const email = (id: unknown) => text(people.get(id as string)?.email);
   const meeting = (id: unknown) => text(meetings.get(id as string)?.title);
-  const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows], { bom: true });
+  const csv = (header: string[], rows: unknown[][]) =>
+    stringify([header, ...rows], { bom: true, cast: { string: spreadsheetSafe } });
 
   const rockMeetings = new Map<string, string[]>();
   for (const link of entities['rock-meetings'] ?? []) {
