@@ -13,6 +13,12 @@ import { HeadlineCreateRequest, IssueCreateRequest, IssueStatuses, TodoCreateReq
 /** The path the MCP server answers at, under the API prefix. */
 export const MCP_PATH = '/mcp';
 
+/**
+ * The most messages one MCP POST may carry as a JSON-RPC batch (issue 34): each counts as a call
+ * against the token's limit. Protocol 2025-06-18 dropped batching; older clients send a few at most.
+ */
+export const MCP_MAX_BATCH = 10;
+
 const Search = z.string().max(100).refine(isSafeText, { error: M.invalid });
 const Limit = z.number().int().min(1).max(100).default(25);
 

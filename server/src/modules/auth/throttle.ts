@@ -94,22 +94,24 @@ export async function countFailure(db: DbOrTx, key: string, free: number, reserv
 }
 
 /**
- * Counts one event against a key within the current window (a stale window starts over) and closes
- * the key until the window ends once `max` is reached. Returns the count, so callers may also use it
- * as a plain rate counter (mails per address, assistant requests per person). The upsert is one
- * statement: concurrent nodes cannot lose a count. The window is AUTH.failureWindowMinutes unless given.
+ * Counts one event (or `hits` of them at once: an MCP batch's calls) against a key within the current
+ * window (a stale window starts over) and closes the key until the window ends once `max` is reached.
+ * Returns the count, so callers may also use it as a plain rate counter (mails per address, assistant
+ * requests per person). The upsert is one statement: concurrent nodes cannot lose a count. The window
+ * is AUTH.failureWindowMinutes unless given.
  */
-export async function recordHit(db: DbOrTx, key: string, max: number, windowMs = WINDOW_MS): Promise<number> {
+export async function recordHit(db: DbOrTx, key: string, max: number, windowMs = WINDOW_MS, hits = 1): Promise<number> {
+  const count = Math.max(1, Math.floor(hits));
   // A number of ours, not user input: safe to inline.
   const window = sql.raw(`make_interval(secs => ${Number(windowMs) / 1000})`);
   const stale = sql`${authThrottle.windowStartedAt} < now() - ${window}`;
   const [row] = await db
     .insert(authThrottle)
-    .values({ key, failures: 1, windowStartedAt: sql`now()` })
+    .values({ key, failures: count, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {
-        failures: sql`case when ${stale} then 1 else ${authThrottle.failures} + 1 end`,
+        failures: sql`case when ${stale} then ${count}::integer else ${authThrottle.failures} + ${count}::integer end`,
         windowStartedAt: sql`case when ${stale} then now() else ${authThrottle.windowStartedAt} end`,
         lastHitAt: sql`now()`,
         lockedUntil: sql`case when ${stale} then null else ${authThrottle.lockedUntil} end`,

@@ -1,8 +1,9 @@
-import { MCP_PATH } from '@eos/domain';
+import { MCP_MAX_BATCH, MCP_PATH } from '@eos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { memberOfSession } from '../../plugins/access.ts';
+import { countTokenCalls } from '../tokens/bearer.ts';
 import type { TokenCaller } from '../tokens/store.ts';
 
 /** The token of a request that passed the 'token' guard, whose person must be in the organization. */
@@ -28,6 +29,17 @@ export async function mcpRoutes(api: App, ctx: AppContext): Promise<void> {
 
   api.post(MCP_PATH, { config, schema: { description } }, async (request, reply) => {
     const caller = callerOf(request);
+    // A JSON-RPC batch: each of its messages is a call against the token's limit (the guard counted
+    // one), and a batch holds at most MCP_MAX_BATCH of them (the 2025-06-18 protocol has none at all).
+    const messages = Array.isArray(request.body) ? request.body.length : 1;
+    if (messages > MCP_MAX_BATCH) {
+      return reply.status(400).send({
+        jsonrpc: '2.0',
+        error: { code: -32600, message: `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages.` },
+        id: null,
+      });
+    }
+    if (messages > 1) await countTokenCalls(ctx, caller.tokenId, messages - 1);
     server ??= import('./server.ts');
     await (await server).handleMcpPost(api, caller, request, reply, ctx.config.buildVersion);
   });
