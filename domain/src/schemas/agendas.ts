@@ -3,10 +3,28 @@ import { LIMITS } from '../constants.ts';
 import { AgendaItemTypes } from '../enums.ts';
 import { Id, requiredText, SearchRequest, searchResponse } from './common.ts';
 
-export const CustomContent = z.object({
-  contentType: z.enum(['text', 'html', 'link']),
-  content: z.string().max(5000),
-});
+/** What a link section may hold: a web address (http, https) or a mail address (mailto), nothing a browser would run. */
+export function isLinkAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (
+      ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') || url.protocol === 'mailto:'
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const CustomContent = z
+  .object({
+    contentType: z.enum(['text', 'html', 'link']),
+    content: z.string().max(5000),
+  })
+  // A link's address is kept only when it is one (issue 34): javascript: and data: reach API and webhook readers too.
+  .refine((c) => c.contentType !== 'link' || isLinkAddress(c.content), {
+    error: 'VAL_LINK_ADDRESS',
+    path: ['content'],
+  });
 
 export const AgendaItem = z.object({
   type: z.enum(AgendaItemTypes),

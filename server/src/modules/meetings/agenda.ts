@@ -4,6 +4,7 @@ import {
   type AgendaItem,
   type AgendaItemType,
   agendaLength,
+  isLinkAddress,
   LEVEL_10_AGENDA,
   normalizeAgendaItemType,
 } from '@eos/domain';
@@ -36,6 +37,16 @@ function storedCustomContent(content: AgendaItem['customContent']): StoredAgenda
   return { contentType: 'html', content: sanitizeRichText(content.content) };
 }
 
+/**
+ * A link section stored before links were checked (or restored from such an export) whose address is
+ * not a web or mail address (javascript:, data:) is shown as text: API and webhook readers never get
+ * it as a link.
+ */
+export function shownCustomContent(content: AgendaItem['customContent']): AgendaItem['customContent'] {
+  if (content?.contentType === 'link' && !isLinkAddress(content.content)) return { ...content, contentType: 'text' };
+  return content;
+}
+
 /** A stored agenda as the API shows it, with its length (the sum of its sections' minutes). */
 export function fromStoredAgenda(agenda: StoredAgenda): AgendaBody & { lengthInMinutes: number } {
   const items: AgendaItem[] = agenda.items.map((item) => ({
@@ -43,7 +54,7 @@ export function fromStoredAgenda(agenda: StoredAgenda): AgendaBody & { lengthInM
     name: item.name,
     icon: item.icon,
     minutes: item.minutes,
-    customContent: item.customContent ?? null,
+    customContent: shownCustomContent(item.customContent ?? null),
   }));
   return {
     name: agenda.name,
