@@ -159,7 +159,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   // OpenAPI generated from the same zod schemas that validate requests: GET /api/v2/openapi.json.
   await app.register(swagger, {
-    openapi: { info: { title: 'EOS Tools API', version: config.buildVersion } },
+    // Paths keep their /api/v2 prefix, so the server is the installation's own address.
+    openapi: {
+      info: { title: 'EOS Tools API', version: config.buildVersion },
+      servers: [{ url: config.publicUrl, description: 'This installation (PUBLIC_URL)' }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(async (api) => registerModules(api as App, ctx), { prefix: API_PREFIX });

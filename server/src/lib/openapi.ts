@@ -3,7 +3,8 @@ import type { RouteAccess } from '../plugins/access.ts';
 
 /**
  * The API document finished from what @fastify/swagger derives from the routes' zod schemas: one tag
- * per module (the path's first segment), a summary per route, the security scheme its declared access
+ * per module (the path's first segment) with its description, a summary and a stable operationId per
+ * route (`operationIdOf`), nullable schemas in OpenAPI 3.0's form, the security scheme its declared access
  * needs (read from the access table, so a route that starts taking tokens shows it), the error
  * envelope as one shared component behind every 4xx/5xx answer, and a request example built from each
  * body's own schema (`exampleFor`), which the CI test sends to every route (server/test/openapi.test.ts).
@@ -11,6 +12,7 @@ import type { RouteAccess } from '../plugins/access.ts';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -109,6 +111,64 @@ const HAND_BODIES: Record<string, NonNullable<Operation['requestBody']>> = {
   },
 };
 
+/** One line per tag (a module: the path's first segment); a tag missing here says which paths it holds. */
+const TAG_TEXT: Record<string, string> = {
+  ac: 'The Accountability Chart: its collections, revisions and seats.',
+  account: 'Accounts: registering, signing in (password, SSO, two-step), passwords and the default organization.',
+  agenda: 'One meeting agenda.',
+  agendas: 'Meeting agendas: listing, searching and adding.',
+  'app-configuration': 'The feature flags the web app reads.',
+  avatars: 'Uploaded profile pictures.',
+  billing: 'Billing: the account, invoices and the provider’s webhook.',
+  calendar: 'The personal calendar feed of meetings (iCalendar).',
+  chat: 'The assistant chat.',
+  dashboard: 'The caller’s dashboard and its layout.',
+  'default-dashboard': 'The default dashboard layout.',
+  export: 'Exporting the organization to a zip and restoring one into an empty organization.',
+  headline: 'One Headline.',
+  headlines: 'Headlines: listing, searching, adding and cascading.',
+  health: 'Liveness and readiness for load balancers and orchestrators.',
+  import: 'Importing To-Dos, Issues, Rocks and more from CSV files.',
+  invitation: 'One invitation: reading, revoking, accepting and registering through it.',
+  invitations: 'Inviting people to the organization.',
+  invoice: 'One invoice.',
+  invoices: 'The organization’s invoices.',
+  issue: 'One Issue.',
+  issues: 'Issues: listing, searching and adding.',
+  'learning-center': 'The learning centre’s catalogue.',
+  'live-meeting': 'Running a meeting live: starting, moving through the agenda, rating and ending.',
+  loki: 'The language packs.',
+  mcp: 'The Model Context Protocol server for personal access tokens (docs/mcp.md).',
+  meeting: 'One meeting (traction): settings, checklist, history and sessions.',
+  'meeting-detail-selector': 'Meetings for pickers.',
+  meetings: 'Meetings: listing, searching and adding.',
+  'my-meetings': 'The meetings the caller attends.',
+  'notification-center': 'The caller’s notifications.',
+  org: 'The current organization: settings, two-step rule, owner, members and API tokens.',
+  orgs: 'The caller’s organizations, and making a new one.',
+  payment: 'Plans, cards, billing addresses and tax.',
+  people: 'The organization’s people: listing and searching.',
+  person: 'One person: role, permissions, removal and upgrade requests.',
+  'person-picker-list': 'People for pickers.',
+  'personal-todo': 'One personal To-Do.',
+  'personal-todos': 'Personal To-Dos.',
+  rock: 'One Rock, its milestones and delegates.',
+  rocks: 'Rocks: listing, searching and adding.',
+  scorecard: 'Scorecards and their measurables and measured values.',
+  scorecards: 'Listing scorecards.',
+  session: 'The signed-in session: reading, switching organization, preferences and signing out.',
+  subscription: 'The organization’s subscription: seats, checkout, cancelling, promo codes.',
+  time: 'The server’s clock.',
+  todo: 'One To-Do.',
+  todos: 'To-Dos: listing, searching and adding.',
+  traction: 'A meeting’s printable PDF.',
+  user: 'The caller’s own account: details, avatar, theme, dashboard and personal access tokens.',
+  version: 'The running build.',
+  'voice-assistant': 'Turning spoken words into items.',
+  vto: 'The Vision/Traction Organizer: its collections, revisions and sections.',
+  webhooks: 'Outbound webhooks: endpoints, secrets and deliveries (docs/webhooks.md).',
+};
+
 const VERB: Record<string, string> = {
   get: 'Read',
   post: 'Create or run',
@@ -160,7 +220,17 @@ export function completeDocument(doc: Json, table: readonly RouteAccess[], token
   };
   doc.components = components;
   const tags = new Set<string>();
+  const operationIds = new Map<string, string>();
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
+  // A route with several methods (GET and DELETE mcp) hands each the same object: each gets its own.
+  const seen = new Set<Operation>();
+  for (const item of Object.values(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op && seen.has(op)) item[method] = structuredClone(op);
+      else if (op) seen.add(op);
+    }
+  }
   for (const [route, item] of Object.entries(paths)) {
     const rest = route.startsWith(`${API_PREFIX}/`) ? route.slice(API_PREFIX.length + 1) : route.slice(1);
     const tag = rest.split('/')[0] || 'meta';
@@ -172,6 +242,10 @@ export function completeDocument(doc: Json, table: readonly RouteAccess[], token
       const access = entry?.access ?? 'public';
       const tokenArea = entry ? tokenAreaOf(entry.url) : undefined;
       op.tags = op.tags?.length ? op.tags : [tag];
+      op.operationId = operationIdOf(method, rest);
+      const twin = operationIds.get(op.operationId);
+      if (twin) throw new Error(`operationId ${op.operationId} of ${method} ${route} is also ${twin}'s`);
+      operationIds.set(op.operationId, `${method} ${route}`);
       op.summary ??= summaryOf(method, rest, op.description);
       op['x-access'] = access;
       op.security = securityFor(access, tokenArea);
@@ -183,23 +257,73 @@ export function completeDocument(doc: Json, table: readonly RouteAccess[], token
       completeResponses(op, method, access);
     }
   }
-  doc.tags = [...tags].sort().map((name) => ({ name }));
+  doc.tags = [...tags]
+    .sort()
+    .map((name) => ({ name, description: TAG_TEXT[name] ?? `The routes under ${API_PREFIX}/${name}.` }));
   tidySchemas(doc);
   return doc;
 }
 
 /**
- * OpenAPI 3.0: `nullable` does not add null to an `enum`, so a nullable enum lists null itself. A uuid's
- * 168-character pattern (zod 4 writes it beside `format: uuid`, ~3,800 times) says no more than the format.
+ * The operation's id, the method name a generated client gives it: the method, the path's words in
+ * camelCase, then its parameters (`get todos` -> `getTodos`, `put person/{id}/role` ->
+ * `putPersonRoleById`, `get meeting/{id}/session/{sessionId}` -> `getMeetingSessionByIdAndSessionId`).
+ * Made from the route alone, so it is the same in every build; completeDocument refuses two routes
+ * with one id (two paths with the same words and parameters in another order).
+ */
+export function operationIdOf(method: string, rest: string): string {
+  const word = (text: string) =>
+    text
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('');
+  const segments = rest.split('/').filter(Boolean);
+  const words = segments.filter((s) => !s.startsWith('{')).map(word);
+  const params = segments.filter((s) => s.startsWith('{')).map((s) => word(s.slice(1, -1)));
+  return `${method}${words.join('')}${params.length > 0 ? `By${params.join('And')}` : ''}`;
+}
+
+/** The OpenAPI 3.0 schema that matches null alone (`nullable` needs a `type`, and an enum lists null). */
+const NULL_ONLY = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * OpenAPI 3.0 reads `nullable` only beside a `type` (3.0.3), so `{ nullable: true, anyOf: [...] }` (what
+ * a zod union made `.nullable()` becomes) means nothing there and linters refuse it. The null moves into
+ * the alternatives: onto every typed one of an anyOf, onto the first typed one of a oneOf (null must
+ * match one alone), else a null-only alternative joins them; a schema with neither (a `$ref`, an
+ * `allOf`, no constraint) becomes `anyOf: [itself, null-only]`.
+ */
+function nullableWithoutType(schema: Json): void {
+  delete schema.nullable;
+  const key = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : undefined;
+  if (!key) {
+    const inner = { ...schema };
+    for (const k of Object.keys(schema)) delete schema[k];
+    schema.anyOf = [inner, { ...NULL_ONLY, enum: [null] }];
+    return;
+  }
+  const alternatives = schema[key] as Json[];
+  const typed = alternatives.filter((a) => typeof a.type === 'string');
+  if (typed.length === 0) alternatives.push({ ...NULL_ONLY, enum: [null] });
+  for (const a of key === 'anyOf' ? typed : typed.slice(0, 1)) a.nullable = true;
+}
+
+/**
+ * OpenAPI 3.0: `nullable` goes beside a `type` (nullableWithoutType), and does not add null to an `enum`,
+ * so a nullable enum lists null itself. A uuid's 168-character pattern (zod 4 writes it beside
+ * `format: uuid`, ~3,800 times) says no more than the format.
  */
 function tidySchemas(node: unknown): void {
   if (Array.isArray(node)) {
     for (const item of node) tidySchemas(item);
   } else if (node && typeof node === 'object') {
     const schema = node as Json;
+    if (schema.nullable === true && schema.type === undefined) nullableWithoutType(schema);
     if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
     if (schema.format === 'uuid' && typeof schema.pattern === 'string') delete schema.pattern;
-    for (const value of Object.values(schema)) tidySchemas(value);
+    // Examples are values, not schemas (a value may well hold `nullable: true`).
+    for (const [key, value] of Object.entries(schema)) if (key !== 'example' && key !== 'examples') tidySchemas(value);
   }
 }
 
