@@ -100,6 +100,8 @@ export const WebhookMessages = {
   tooMany: 'ERR_WEBHOOK_LIMIT',
   /** A redeliver while the same delivery is being sent. */
   busy: 'ERR_WEBHOOK_BUSY',
+  /** A user name or password in the address (issue 34): never stored, the signature authenticates. */
+  credentials: 'ERR_WEBHOOK_CREDENTIALS',
 } as const;
 
 /** An absolute http(s) address (whether its host is allowed is the server's check, with DNS). */
@@ -119,6 +121,17 @@ export const WebhookUrl = z
       }
     },
     { error: WebhookMessages.url },
+  )
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.username === '' && url.password === '';
+      } catch {
+        return true;
+      }
+    },
+    { error: WebhookMessages.credentials },
   );
 
 const Events = z

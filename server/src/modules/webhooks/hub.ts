@@ -5,6 +5,7 @@ import { unseal } from '../../lib/secrets.ts';
 import type { Realtime } from '../../realtime/server.ts';
 import { featureFlags } from '../meta/routes.ts';
 import { callAs } from '../tokens/internal-call.ts';
+import { type Resolver, systemResolver } from './address.ts';
 import { sendWebhook } from './send.ts';
 import {
   claimDue,
@@ -71,6 +72,11 @@ export class Webhooks {
   private again = false;
   private stopped = false;
   private lastPrune = 0;
+  /**
+   * How endpoint hosts are resolved, when saved and on every connection (address.ts): the system
+   * resolver; a test puts a stub here to answer one address when saving and another when sending.
+   */
+  resolve: Resolver = systemResolver;
 
   constructor(
     private readonly app: App,
@@ -248,6 +254,7 @@ export class Webhooks {
       secret,
       body: JSON.stringify(row.payload),
       allowPrivate: this.ctx.config.webhooks.allowPrivate,
+      resolve: this.resolve,
     });
   }
 

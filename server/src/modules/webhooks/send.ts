@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { guardedLookup, isPrivateAddress, PrivateAddressError } from './address.ts';
+import { guardedLookup, isPrivateAddress, PrivateAddressError, type Resolver } from './address.ts';
 
 /** One attempt's whole time: connecting, sending and the receiver's answer. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -10,9 +10,23 @@ export const SEND_TIMEOUT_MS = 10_000;
 const ANSWER_KEPT = 200;
 const USER_AGENT = 'EOS-Tools-Webhooks/1';
 
-/** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the endpoint's secret (docs/webhooks.md). */
-export function signature(secret: string, timestamp: number, body: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+const SECRET_PREFIX = 'whsec_';
+
+/**
+ * The HMAC key of an endpoint's secret, as Standard Webhooks defines it: the bytes the base64 after
+ * `whsec_` encodes. Secrets made before issue 34 are in base64's URL-safe alphabet, which Node's
+ * decoder reads too: their key is the same 32 random bytes (docs/webhooks.md).
+ */
+export function signingKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+}
+
+/**
+ * Standard Webhooks' signature (docs/webhooks.md): `v1,` and the base64 HMAC-SHA256 of
+ * `<webhook-id>.<timestamp>.<body>`, keyed with the secret's bytes, so the id is signed with the body.
+ */
+export function signature(secret: string, deliveryId: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', signingKey(secret)).update(`${deliveryId}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 export interface AttemptResult {
@@ -36,7 +50,8 @@ function shortText(text: string): string {
 
 /**
  * POSTs the body to the URL, signed: no redirects followed (a 3xx is not delivered), 10 s at most,
- * the host's addresses checked on connection unless private ones are allowed.
+ * the host's addresses checked on connection unless private ones are allowed (the address connected to
+ * is the one checked: address.ts guardedLookup).
  */
 export function sendWebhook(opts: {
   url: string;
@@ -46,6 +61,8 @@ export function sendWebhook(opts: {
   allowPrivate: boolean;
   timeoutMs?: number;
   now?: Date;
+  /** How the host is resolved at connect time (the system resolver unless tests give one). */
+  resolve?: Resolver;
 }): Promise<AttemptResult> {
   const { url: address, deliveryId, secret, body, allowPrivate } = opts;
   const timestamp = Math.floor((opts.now ?? new Date()).getTime() / 1000);
@@ -73,7 +90,7 @@ export function sendWebhook(opts: {
     if (!client) return finish({ ok: false, statusCode: null, error: 'Not an http(s) address' });
     const request = client.request(url, {
       method: 'POST',
-      lookup: guardedLookup(allowPrivate) as never,
+      lookup: guardedLookup(allowPrivate, opts.resolve) as never,
       agent: false,
       headers: {
         'content-type': 'application/json',
@@ -81,7 +98,7 @@ export function sendWebhook(opts: {
         'user-agent': USER_AGENT,
         'webhook-id': deliveryId,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signature(secret, timestamp, body),
+        'webhook-signature': signature(secret, deliveryId, timestamp, body),
       },
     });
     timer = setTimeout(() => {

@@ -15,7 +15,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { seal } from '../../lib/secrets.ts';
 import type { Member } from '../../lib/session-store.ts';
-import { refusedUrl } from './address.ts';
+import { refusedUrl, withoutCredentials } from './address.ts';
 import { type AttemptOutcome, webhooksOf } from './hub.ts';
 import {
   CLAIM_LEASE_SECONDS,
@@ -28,9 +28,12 @@ import {
 
 type EndpointBody = z.output<typeof WebhookEndpointRequest>;
 
-/** A new signing secret: 'whsec_' and 256 random bits; signatures use the whole string as the key. */
+/**
+ * A new signing secret as Standard Webhooks writes one: 'whsec_' and the standard base64 of 256 random
+ * bits, which are the HMAC key (send.ts signingKey).
+ */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
 export function presentEndpoint(
@@ -40,7 +43,8 @@ export function presentEndpoint(
 ): WebhookEndpoint {
   return {
     id: row.id,
-    url: row.url,
+    // An address saved with a user name or password before they were refused: never shown back.
+    url: withoutCredentials(row.url),
     description: row.description,
     events: row.events,
     active: row.active,
@@ -77,7 +81,7 @@ export function presentDelivery(row: DeliveryRow): WebhookDelivery {
 
 /** The address may be used (422 on `url` saying why not: not http(s), https needed, a private host…). */
 async function assertUrlAllowed(ctx: AppContext, url: string): Promise<void> {
-  const refused = await refusedUrl(url, ctx.config.webhooks.allowPrivate);
+  const refused = await refusedUrl(url, ctx.config.webhooks.allowPrivate, { resolve: webhooksOf(ctx).resolve });
   if (refused) throw invalid(refused, 'url');
 }
 
@@ -117,11 +121,13 @@ export async function updateEndpoint(
 ): Promise<EndpointRow> {
   const before = await findEndpoint(ctx.db, member.orgId, id);
   if (!before) throw notFound();
-  if (body.url !== before.url) await assertUrlAllowed(ctx, body.url);
+  // The address as listed (without the credentials an older endpoint may carry) is the same address.
+  const unchanged = body.url === before.url || body.url === withoutCredentials(before.url);
+  if (!unchanged) await assertUrlAllowed(ctx, body.url);
   const [row] = await ctx.db
     .update(webhookEndpoints)
     .set({
-      url: body.url,
+      url: unchanged ? before.url : body.url,
       description: body.description,
       events: body.events,
       active: body.active,
@@ -174,7 +180,7 @@ export async function sendTest(ctx: AppContext, member: Member, id: string): Pro
         event: WEBHOOK_PING_EVENT,
         orgId: member.orgId,
         occurredAt: now.toISOString(),
-        data: { type: 'endpoint', id: endpoint.id, url: endpoint.url },
+        data: { type: 'endpoint', id: endpoint.id, url: withoutCredentials(endpoint.url) },
       },
       attempts: 1,
       nextAttemptAt: now,

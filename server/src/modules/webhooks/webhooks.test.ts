@@ -1,8 +1,8 @@
 // @module-tag postgres
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import { createIssue, createMeasurable, createMeeting, type MeetingRow } from '../../../test/factories.ts';
@@ -87,10 +87,14 @@ async function deliver() {
   await webhooksOf(t.ctx).runDue();
 }
 
+/** The receiver's check, with the Standard Webhooks reference library (docs/webhooks.md). */
 function verifies(got: Received, secret: string): boolean {
-  const timestamp = String(got.headers['webhook-timestamp']);
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${got.body}`).digest('hex');
-  return got.headers['webhook-signature'] === `v1=${expected}`;
+  try {
+    new Webhook(secret).verify(got.body, got.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const newTodo = (title = 'Call the bank') => ({
@@ -120,7 +124,12 @@ describe('deliveries', () => {
     expect(got.headers['user-agent']).toMatch(/EOS-Tools-Webhooks/);
     expect(Math.abs(Number(got.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
     expect(verifies(got, secret)).toBe(true);
-    expect(verifies(got, `${secret}x`)).toBe(false);
+    expect(
+      verifies(
+        got,
+        secret.replace(/^whsec_./, (s) => `whsec_${s.endsWith('A') ? 'B' : 'A'}`),
+      ),
+    ).toBe(false);
     const item = got.json.data.item as { title: string; id: string };
     expect(got.json.data.type).toBe('todo');
     expect(item.title).toBe('Call the bank');
@@ -411,6 +420,9 @@ describe('private addresses', () => {
     await refused('https://localhost/hook', 'ERR_WEBHOOK_PRIVATE_ADDRESS');
     await refused(`${base}/hook`, 'ERR_WEBHOOK_HTTPS');
     await refused('ftp://example.com/hook', 'ERR_WEBHOOK_URL');
+    await refused('https://user:secret@example.com/hook', 'ERR_WEBHOOK_CREDENTIALS');
+    await refused('https://192.0.2.10/hook', 'ERR_WEBHOOK_PRIVATE_ADDRESS');
+    await refused('https://[2002:7f00:1::1]/hook', 'ERR_WEBHOOK_PRIVATE_ADDRESS');
     expect((await call(owner, 'GET', 'webhooks')).json().endpoints).toEqual([]);
   });
 
