@@ -28,7 +28,7 @@ export interface AppContext {
   payments: PaymentProvider | null;
   /** LLM_BASE_URL's language model (integrations/llm), made once at start; null without one. */
   llm: LlmClient | null;
-  /** The sandbox provider's clock (tests advance it); null unless BILLING_PROVIDER=sandbox. */
+  /** The sandbox provider's clocks, one per organization (tests advance them); null unless BILLING_PROVIDER=sandbox. */
   sandboxClock: SandboxClock | null;
   /** The sessions this node looked up a moment ago (lib/session-cache.ts). */
   sessions: SessionCache<SessionRow>;

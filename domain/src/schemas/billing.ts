@@ -152,8 +152,9 @@ export type SandboxTokenizeRequest = z.infer<typeof SandboxTokenizeRequest>;
 export const SandboxTokenResponse = Succeeded.extend({ token: z.string() });
 
 /**
- * POST payment/sandbox/clock (BILLING_PROVIDER=sandbox only): moves the sandbox's clock forward by
- * whole days and does what fell due (renewals, retries, cancellations at period end, ended trials).
+ * POST payment/sandbox/clock (BILLING_PROVIDER=sandbox only): moves the caller's organization's sandbox
+ * clock forward by whole days and does what fell due for it (renewals, retries, cancellations at period
+ * end, an ended trial); no other organization's clock moves.
  */
 export const SandboxClockRequest = z.object({
   days: z

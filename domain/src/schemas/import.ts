@@ -64,6 +64,11 @@ export const IMPORT_LIMITS = {
   /** Characters of CSV text (about 5 MB). */
   maxCsvChars: 5 * 1024 * 1024,
   maxRows: 10_000,
+  /**
+   * Columns of the header row (issue 34 item 4): a scorecard's weekly columns for nine years and more, and
+   * far from the 400,000 that held a server for seconds. Counted on the header line before the file is read.
+   */
+  maxColumns: 500,
   /** Sample rows the columns step answers. */
   sampleRows: 5,
 } as const;

@@ -199,7 +199,7 @@ export function registerAccess(app: App, ctx: AppContext): void {
     if (!can(member.role, access, member.permissions)) throw forbidden();
     if (ctx.payments && WORK.has(access) && request.session.subscription) {
       const { status, paymentStatus, trialEndsAt } = request.session.subscription;
-      const now = ctx.sandboxClock?.now() ?? new Date();
+      const now = ctx.sandboxClock?.now(member.orgId) ?? new Date();
       if (isWorkReadOnly(effectiveStatus(status, paymentStatus, trialEndsAt, now), member.role)) {
         throw new AppError('forbidden', 'ERR_SUBSCRIPTION_READ_ONLY');
       }

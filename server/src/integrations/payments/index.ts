@@ -6,9 +6,9 @@ import type { PaymentProvider, PlanHandle, ProviderEvent } from './types.ts';
 export interface PaymentsSetup {
   /** null with BILLING_PROVIDER=none: there is no billing. */
   provider: PaymentProvider | null;
-  /** The sandbox's clock (tests and an operator trying renewals advance it); null for the others. */
+  /** The sandbox's clocks, one per organization (tests and an Owner trying renewals advance one); null for the others. */
   sandboxClock: SandboxClock | null;
-  /** The sandbox's renewals, retries and period ends that fell due by its clock; null for the others. */
+  /** The sandbox's renewals, retries and period ends that fell due, each organization by its own clock; null for the others. */
   runDue: (() => Promise<unknown>) | null;
 }
 

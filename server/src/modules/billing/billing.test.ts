@@ -336,11 +336,11 @@ describe('GET payment/methods, POST payment/primary/{id}, DELETE payment/{id}, b
     const owner = await signedInMember(t);
     const clock = t.ctx.sandboxClock;
     if (!clock) throw new Error('no sandbox clock');
-    const now = clock.now();
+    const now = clock.now(owner.org.id);
     const token = await tokenize(owner, VISA, { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() });
     const added = await call(owner, 'POST', '/payment/add', { token, isPrimary: true, address: US });
     expect(added.json().paymentProfile.isExpired).toBe(false);
-    clock.advance(32 * 24 * 60 * 60 * 1000);
+    clock.advance(owner.org.id, 32 * 24 * 60 * 60 * 1000);
     expect(await methodsOf(owner)).toEqual([expect.objectContaining({ isExpired: true })]);
   });
 });

@@ -69,7 +69,7 @@ export async function billingRoutes(api: App, ctx: AppContext): Promise<void> {
       const profile = await addCard(ctx, orgId, request.body);
       // Inside the grace period a new primary card pays the open invoice at once (/view-payment).
       if (profile.isPrimary) await retryOpenInvoice(ctx, orgId);
-      return { succeeded: true as const, paymentProfile: present(ctx, profile) };
+      return { succeeded: true as const, paymentProfile: present(ctx, orgId, profile) };
     },
   );
 
@@ -77,8 +77,9 @@ export async function billingRoutes(api: App, ctx: AppContext): Promise<void> {
     '/payment/methods',
     { config: access, schema: { response: { 200: PaymentMethodsResponse } } },
     async (request) => {
-      const cards = await listCards(ctx, memberOf(request).orgId);
-      return { succeeded: true as const, paymentProfiles: cards.map((card) => present(ctx, card)) };
+      const { orgId } = memberOf(request);
+      const cards = await listCards(ctx, orgId);
+      return { succeeded: true as const, paymentProfiles: cards.map((card) => present(ctx, orgId, card)) };
     },
   );
 

@@ -28,8 +28,9 @@ export async function sandboxRoutes(api: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  // Trying renewals without waiting a month: the clock is the whole sandbox's (every organization of
-  // this deployment), which is what a sandbox is for; a billing user of any organization may move it.
+  // Trying renewals without waiting a month: the caller moves its own organization's clock only, and
+  // what fell due is done for its own organization only; every other organization's time stays as it
+  // was (issue 34 item 6).
   api.post(
     '/payment/sandbox/clock',
     {
@@ -37,11 +38,12 @@ export async function sandboxRoutes(api: App, ctx: AppContext): Promise<void> {
       schema: { body: SandboxClockRequest, response: { 200: SandboxClockResponse } },
     },
     async (request) => {
-      const provider = ctx.payments as SandboxProvider;
+      const { orgId } = memberOf(request);
+      const provider = (ctx.payments as SandboxProvider).forOrg(orgId);
       const clock = ctx.sandboxClock;
       if (!clock) throw new Error('the sandbox runs without its clock');
-      const now = clock.advance(request.body.days * 24 * 60 * 60 * 1000);
-      request.log.info({ days: request.body.days, now }, 'sandbox clock moved');
+      const now = clock.advance(orgId, request.body.days * 24 * 60 * 60 * 1000);
+      request.log.info({ orgId, days: request.body.days, now }, 'sandbox clock moved');
       const done = await provider.runDue();
       return { succeeded: true as const, now: now.toISOString(), ...done };
     },

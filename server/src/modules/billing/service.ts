@@ -40,12 +40,14 @@ const kindOf = (ctx: AppContext) => {
 };
 
 /**
- * Billing's time (cards expiring, trials ending): the sandbox's clock, which tests and an operator
- * trying renewals move forward, else the real one.
+ * An organization's billing time (cards expiring, trials ending): with the sandbox, that organization's
+ * clock, which tests and an Owner trying renewals move forward (null: real time, e.g. an organization
+ * not made yet); else the real one.
  */
-export const billingNow = (ctx: Pick<AppContext, 'sandboxClock'>) => ctx.sandboxClock?.now() ?? new Date();
+export const billingNow = (ctx: Pick<AppContext, 'sandboxClock'>, orgId: string | null) =>
+  ctx.sandboxClock?.now(orgId) ?? new Date();
 
-export function present(ctx: AppContext, profile: ProviderProfile): PaymentProfile {
+export function present(ctx: AppContext, orgId: string, profile: ProviderProfile): PaymentProfile {
   return {
     id: profile.id,
     cardType: profile.cardType,
@@ -53,7 +55,7 @@ export function present(ctx: AppContext, profile: ProviderProfile): PaymentProfi
     expirationMonth: profile.expirationMonth,
     expirationYear: profile.expirationYear,
     isPrimary: profile.isPrimary,
-    isExpired: isCardExpired(profile.expirationMonth, profile.expirationYear, billingNow(ctx)),
+    isExpired: isCardExpired(profile.expirationMonth, profile.expirationYear, billingNow(ctx, orgId)),
   };
 }
 

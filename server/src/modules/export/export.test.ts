@@ -18,6 +18,7 @@ import {
   sessions,
 } from '../../db/schema/index.ts';
 import { DEMO_ORG_NAME, seedDemo } from '../../seed/demo.ts';
+import { FILE_ALLOWANCE, rowBudgets } from './budget.ts';
 import { EXPORTED } from './catalogue.ts';
 import type { Row } from './export.ts';
 import { RESTORE_LIMITS } from './restore.ts';
@@ -442,6 +443,24 @@ describe('POST export/restore', () => {
     } finally {
       Object.assign(RESTORE_LIMITS, saved);
     }
+  });
+
+  it('needs a small part of the byte budget a restore allows: bytes per row of a real export', async () => {
+    const res = await download(cookies.Owner as string);
+    const files = unzipText(res.rawPayload);
+    const budgets = rowBudgets();
+    const measured: string[] = [];
+    for (const [file, perRow] of Object.entries(budgets)) {
+      const bytes = Buffer.byteLength(files[`json/${file}.json`] ?? '');
+      const rows = entitiesOf(files)[file]?.length ?? 0;
+      if (rows === 0) continue;
+      measured.push(`${file} ${Math.round(bytes / rows)}/${perRow}`);
+      // At least twice the room a real row takes: rows of ids, numbers and dates alone have 2 to 3 times
+      // (a scalar can take no more than its 128 bytes), rows with text or documents 70 times and more.
+      expect(bytes / rows, file).toBeLessThan(perRow / 2);
+      expect(bytes, file).toBeLessThan(FILE_ALLOWANCE + rows * perRow);
+    }
+    console.info(`bytes per row, real/allowed: ${measured.join(', ')}`);
   });
 
   it('refuses a body over 50 MB with 413', async () => {

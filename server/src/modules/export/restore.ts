@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import {
   defaultPermissions,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  ExportManifest,
+  type ExportManifest,
   ExportOrganization,
   ExportPerson,
+  effectiveStatus,
   isLicensedRole,
   isSafeText,
-  unsafeTextPaths,
+  type PaymentStatus,
+  PaymentStatuses,
+  type SubscriptionStatus,
+  SubscriptionStatuses,
 } from '@eos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { strFromU8, unzipSync } from 'fflate';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { collections, memberships, organizations } from '../../db/schema/index.ts';
 import { AppError, message } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
+import { runInWorker, type WorkerKind, WorkerStopped } from '../../lib/worker.ts';
 import type { Member } from '../../plugins/access.ts';
+import { hasTwoStep } from '../auth/two-step.ts';
+import { billingNow } from '../billing/service.ts';
 import { expiryFrom, newInvitationKey } from '../invitations/keys.ts';
 import {
   findAccountByEmail,
@@ -26,6 +32,8 @@ import {
   insertInvitations,
   insertUnclaimedAccount,
 } from '../invitations/repository.ts';
+import { announceSubscription } from '../subscription/state.ts';
+import { FILE_ALLOWANCE, rowBudgets } from './budget.ts';
 import {
   CHECKED_TEXT,
   type ColumnInfo,
@@ -37,10 +45,23 @@ import {
 } from './catalogue.ts';
 import type { Row } from './export.ts';
 import { knownMigrations } from './migrations.ts';
+import type { ZipReadOptions } from './read-zip.ts';
+import { RESTORES_PER_NODE } from './restore-slots.ts';
 import { STORED_SHAPES } from './stored-shapes.ts';
 
-/** Bounds on what a restore unpacks: a zip bomb stops here, not in memory. */
+/** Bounds on what a restore unpacks, whatever its manifest says: a zip bomb stops here, not in memory. */
 export const RESTORE_LIMITS = { maxEntries: 200, maxFileBytes: 128 * 1024 * 1024, maxTotalBytes: 256 * 1024 * 1024 };
+
+/**
+ * The worker that reads a restore's zip: as many at once as restores run (restore-slots.ts), but one
+ * core stays the event loop's: on two cores, one zip is read at a time.
+ */
+const ZIP_WORKER: WorkerKind = {
+  name: 'restore-zip',
+  concurrency: Math.max(1, Math.min(RESTORES_PER_NODE, availableParallelism() - 1)),
+  // The largest zip's JSON (RESTORE_LIMITS) parsed; a zip that needs more is refused, the node stays.
+  resourceLimits: { maxOldGenerationSizeMb: 1536 },
+};
 
 const broken = (id: string, params: (string | number)[] = []) => new AppError('validation', [message(id, params)]);
 
@@ -50,65 +71,43 @@ export interface ParsedExport {
   entities: Record<string, Row[]>;
 }
 
-/** Unpacks and checks an export's zip: 422 for anything that is not one of ours, never a 500. */
-export function readExportZip(bytes: Uint8Array): ParsedExport {
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw broken('ERR_EXPORT_NOT_ZIP');
-  let entries = 0;
-  let total = 0;
-  let tooBig = false;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        entries++;
-        total += file.originalSize;
-        if (entries > RESTORE_LIMITS.maxEntries || file.originalSize > RESTORE_LIMITS.maxFileBytes) tooBig = true;
-        if (total > RESTORE_LIMITS.maxTotalBytes) tooBig = true;
-        // Only what a restore reads is inflated at all.
-        return !tooBig && (file.name === 'manifest.json' || /^json\/[a-z-]+\.json$/.test(file.name));
-      },
-    });
-  } catch {
-    throw broken('ERR_EXPORT_NOT_ZIP');
-  }
-  if (tooBig) throw broken('ERR_EXPORT_TOO_LARGE');
-  const manifestBytes = files['manifest.json'];
-  if (!manifestBytes) throw broken('ERR_EXPORT_NO_MANIFEST');
-  const manifestJson = parseJson(manifestBytes, 'manifest.json');
-  const format = (manifestJson as { format?: unknown } | null)?.format;
-  if (format !== EXPORT_FORMAT) throw broken('ERR_EXPORT_NO_MANIFEST');
-  const manifest = ExportManifest.safeParse(manifestJson);
-  if (!manifest.success) throw broken('ERR_EXPORT_BAD_FILE', ['manifest.json']);
-  if (manifest.data.version !== EXPORT_VERSION) throw broken('ERR_EXPORT_VERSION', [manifest.data.version]);
-  if (!knownMigrations().some((m) => m.tag === manifest.data.schemaVersion)) {
-    throw broken('ERR_EXPORT_NEWER', [manifest.data.schemaVersion]);
-  }
+/**
+ * Unpacks and checks an export's zip in a worker thread (read-zip.ts: the zip's sizes, the manifest,
+ * each file's byte budget from its row count, then JSON): 422 for anything that is not one of ours,
+ * never a 500. The event loop only receives the rows, a part at a time.
+ */
+export async function readExportZip(bytes: Uint8Array): Promise<ParsedExport> {
+  const options: ZipReadOptions = {
+    limits: { ...RESTORE_LIMITS },
+    rowBytes: rowBudgets(),
+    fileAllowance: FILE_ALLOWANCE,
+    knownSchemas: knownMigrations().map((m) => m.tag),
+  };
+  // The worker gets its own copy (the request's buffer may share memory with others).
+  const copy = new Uint8Array(bytes);
   const entities: Record<string, Row[]> = {};
-  for (const spec of Object.values(EXPORTED)) {
-    const name = `json/${spec.file}.json`;
-    const raw = files[name];
-    if (!raw) {
-      if ((manifest.data.counts[spec.file] ?? 0) > 0) throw broken('ERR_EXPORT_MISSING_FILE', [name]);
-      entities[spec.file] = [];
-      continue;
-    }
-    const value = parseJson(raw, name);
-    if (!Array.isArray(value) || value.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
-      throw broken('ERR_EXPORT_BAD_FILE', [name]);
-    }
-    if (unsafeTextPaths(value, 1).length > 0) throw broken('ERR_EXPORT_BAD_FILE', [name]);
-    entities[spec.file] = value as Row[];
-  }
-  if (entities.organization?.length !== 1) throw broken('ERR_EXPORT_BAD_FILE', ['json/organization.json']);
-  return { manifest: manifest.data, entities };
-}
-
-function parseJson(bytes: Uint8Array, name: string): unknown {
+  for (const spec of Object.values(EXPORTED)) entities[spec.file] = [];
+  let manifest: ExportManifest;
   try {
-    return JSON.parse(strFromU8(bytes));
-  } catch {
-    throw broken('ERR_EXPORT_BAD_FILE', [name]);
+    manifest = await runInWorker<ExportManifest>(
+      ZIP_WORKER,
+      { bytes: copy, options },
+      {
+        transfer: [copy.buffer],
+        onPart: (part) => {
+          const { file, rows } = part as { file: string; rows: Row[] };
+          const into = entities[file] ?? [];
+          for (const row of rows) into.push(row);
+          entities[file] = into;
+        },
+      },
+    );
+  } catch (error) {
+    // Out of the worker's memory: more than this node unpacks at once.
+    if (error instanceof WorkerStopped && error.outOfMemory) throw broken('ERR_EXPORT_TOO_LARGE');
+    throw error;
   }
+  return { manifest, entities };
 }
 
 /** The exported tables other than the organization and its people: what a restore writes. */
@@ -122,12 +121,17 @@ function contentTables(): TableInfo[] {
  * restore replaces such folders with the export's.
  */
 export async function isEmptyOrg(db: Tx | AppContext['db'], orgId: string): Promise<boolean> {
-  for (const info of contentTables().filter((t) => t.name !== 'collections')) {
-    const orgColumn = info.columns.find((c) => c.name === 'org_id')?.column as PgColumn;
-    const [row] = await db.select({ one: sql<number>`1` }).from(info.table).where(eq(orgColumn, orgId)).limit(1);
-    if (row) return false;
-  }
-  return true;
+  // One statement for all the tables (on the embedded database each statement runs on the event loop).
+  const checks = contentTables()
+    .filter((t) => t.name !== 'collections')
+    .map((info) => {
+      const orgColumn = info.columns.find((c) => c.name === 'org_id')?.column as PgColumn;
+      return sql`exists (select 1 from ${info.table} where ${orgColumn} = ${orgId})`;
+    });
+  const result = (await db.execute(sql`select (${sql.join(checks, sql` or `)}) as busy`)) as unknown as {
+    rows: { busy: boolean }[];
+  };
+  return result.rows[0]?.busy === false;
 }
 
 export interface RestoreOutcome {
@@ -145,6 +149,9 @@ const badValue = (file: string, index: number, key: string) =>
  * transaction; every row gets a new id (foreign keys and ids inside JSON documents follow the map);
  * people are matched by email to the organization's people, else added as invited (an account made
  * unclaimed when the address has none) with an invitation nobody was mailed. The caller stays Owner.
+ * The rules of the screens hold (issue 34 item 10): required two-step sign-in comes back only when the
+ * restoring Owner has two-step (restoredTwoStep), and the organization's trial never outlasts the
+ * source organization's (trialAfterRestore).
  */
 export async function restoreExport(ctx: AppContext, member: Member, data: ParsedExport): Promise<RestoreOutcome> {
   const orgId = member.orgId;
@@ -153,8 +160,9 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
   if (!orgRow.success) throw badValue('organization', 0, String(orgRow.error.issues[0]?.path[0] ?? 'name'));
   checkRevisionKinds(entities);
 
+  let settled: { outcome: RestoreOutcome; twoStep: TwoStepRestored; trialEndsAt: Date | null };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    settled = await ctx.db.transaction(async (tx) => {
       // One restore at a time per organization, and nothing added meanwhile: the organization row is locked.
       await tx.execute(sql`select id from organizations where id = ${orgId} for update`);
       if (!(await isEmptyOrg(tx, orgId))) throw new AppError('conflict', 'ERR_EXPORT_RESTORE_NOT_EMPTY');
@@ -187,14 +195,32 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
         }
       }
 
-      // The organization's name and settings (not its billing state, which stays this organization's).
+      // The organization's name and settings, with the screens' rules for two-step sign-in and the trial
+      // (the rest of its billing state stays this organization's).
       const org = convertRow(tableInfo('organizations'), entities.organization?.[0] as Row, ids, 'organization', 0);
+      const [caller] = await tx
+        .select({ accountId: memberships.accountId })
+        .from(memberships)
+        .where(eq(memberships.id, member.personId));
+      const accountId = caller?.accountId ?? null;
+      const twoStep = await restoredTwoStep(tx, accountId, org);
+      const trialEndsAt = ctx.payments
+        ? await trialAfterRestore(
+            ctx,
+            tx,
+            orgId,
+            accountId,
+            [...new Set([data.manifest.organization.id, orgRow.data.id])],
+            org,
+          )
+        : null;
       await tx
         .update(organizations)
         .set({
           name: orgRow.data.name,
           ...pickDefined(org, ['implementer', 'themeColor', 'freeDomains', 'nameDisplayStyle', 'defaultInviteeRole']),
-          ...pickDefined(org, ['requireTwoStep']),
+          ...(twoStep === 'absent' ? {} : { requireTwoStep: twoStep === 'on' }),
+          ...(trialEndsAt ? { trialEndsAt } : {}),
           updatedAt: new Date(),
         })
         .where(eq(organizations.id, orgId));
@@ -263,7 +289,7 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
         }
         counts[file] = rows.length;
       }
-      return { counts, peopleInvited, peopleMatched };
+      return { outcome: { counts, peopleInvited, peopleMatched }, twoStep, trialEndsAt };
     });
   } catch (error) {
     // What the database itself refuses (a duplicate, a value out of range): the export is at fault.
@@ -273,6 +299,94 @@ export async function restoreExport(ctx: AppContext, member: Member, data: Parse
     }
     throw error;
   }
+  const { outcome, twoStep, trialEndsAt } = settled;
+  if (twoStep === 'dropped') {
+    ctx.log.info({ orgId }, 'restore: the export required two-step sign-in; left off, the restoring Owner has none');
+  }
+  // Sessions read the organization's two-step rule and subscription again, as after the screens' changes.
+  if (twoStep === 'on') sessionsChanged(ctx, { orgId });
+  if (trialEndsAt) {
+    ctx.log.info({ orgId, trialEndsAt }, "restore: the trial ends with the source organization's");
+    announceSubscription(ctx, orgId);
+  }
+  return outcome;
+}
+
+/**
+ * What becomes of the export's 'require two-step sign-in' (the settings screen's rule, 'Owner first',
+ * ERR_TWO_STEP_OWNER_FIRST): on only when the restoring Owner's account has two-step verification;
+ * otherwise off ('dropped'), so that a restore never locks its own Owner out. 'absent': the export does
+ * not say, the organization keeps its own.
+ */
+type TwoStepRestored = 'on' | 'off' | 'dropped' | 'absent';
+
+async function restoredTwoStep(tx: Tx, accountId: string | null, org: Row): Promise<TwoStepRestored> {
+  if (org.requireTwoStep === undefined) return 'absent';
+  if (org.requireTwoStep !== true) return 'off';
+  return accountId && (await hasTwoStep(tx, accountId)) ? 'on' : 'dropped';
+}
+
+/** What is left of a trial, in ms: 0 once it ended or was left for a subscription; null without billing ('None'). */
+function trialLeft(row: Record<string, unknown>, now: Date): number | null {
+  const status = row.subscriptionStatus as SubscriptionStatus;
+  const payment = row.paymentStatus as PaymentStatus;
+  if (!SubscriptionStatuses.includes(status) || !PaymentStatuses.includes(payment) || status === 'None') return null;
+  const ends = row.trialEndsAt instanceof Date ? row.trialEndsAt : null;
+  if (effectiveStatus(status, payment, ends, now) !== 'Trial' || !ends) return 0;
+  return Math.max(0, ends.getTime() - now.getTime());
+}
+
+/**
+ * A restore never gives more trial than the source organization had left (issue 34 item 10;
+ * docs/decisions.md): when the receiving organization is in its own trial (Trial, nothing paid), its end
+ * becomes the earlier of its own and now plus what the source had left, which is nothing once the
+ * source's trial ended or the source subscribed. What the source had left is read from the export's
+ * organization row and, when the source organization is on this installation and the restoring account
+ * is one of its people, from its stored row (an edited export cannot claim a fresh trial then); the
+ * smaller counts. Each by its own billing clock. Null: the trial stays as it is.
+ */
+async function trialAfterRestore(
+  ctx: AppContext,
+  tx: Tx,
+  orgId: string,
+  accountId: string | null,
+  /** The source organization as the manifest and as its organization row name it (an edited file may differ). */
+  sources: string[],
+  org: Row,
+): Promise<Date | null> {
+  const [own] = await tx
+    .select({
+      subscriptionStatus: organizations.subscriptionStatus,
+      paymentStatus: organizations.paymentStatus,
+      trialEndsAt: organizations.trialEndsAt,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  if (own?.subscriptionStatus !== 'Trial' || own.paymentStatus !== 'None') return null;
+  const now = billingNow(ctx, orgId);
+  const left: number[] = [];
+  const fromFile = trialLeft(org, now);
+  if (fromFile !== null) left.push(fromFile);
+  const sourceIds = sources.filter((id) => id !== orgId);
+  if (accountId && sourceIds.length > 0) {
+    const stored = await tx
+      .select({
+        id: organizations.id,
+        subscriptionStatus: organizations.subscriptionStatus,
+        paymentStatus: organizations.paymentStatus,
+        trialEndsAt: organizations.trialEndsAt,
+      })
+      .from(organizations)
+      .innerJoin(memberships, eq(memberships.orgId, organizations.id))
+      .where(and(inArray(organizations.id, sourceIds), eq(memberships.accountId, accountId)));
+    for (const row of stored) {
+      const fromStored = trialLeft(row, billingNow(ctx, row.id));
+      if (fromStored !== null) left.push(fromStored);
+    }
+  }
+  if (left.length === 0) return null;
+  const ends = new Date(now.getTime() + Math.min(...left));
+  return own.trialEndsAt && own.trialEndsAt <= ends ? null : ends;
 }
 
 /**

@@ -12,6 +12,7 @@ import { memberOf } from '../../plugins/access.ts';
 import { countOrg } from './counts.ts';
 import { exportFileName, exportFiles, readOrgData, zipStream } from './export.ts';
 import { isEmptyOrg, readExportZip, restoreExport } from './restore.ts';
+import { takeRestoreSlot } from './restore-slots.ts';
 
 /** A zip over the limit says so in words, not the generic 'request is too large'. */
 function tooLargeAsExportMessage(error: FastifyError): never {
@@ -84,7 +85,7 @@ export async function exportRoutes(api: App, ctx: AppContext): Promise<void> {
         // read-only (an ended trial). The download stays open, so data can always leave.
         const subscription = request.session?.subscription;
         if (ctx.payments && subscription) {
-          const now = ctx.sandboxClock?.now() ?? new Date();
+          const now = ctx.sandboxClock?.now(member.orgId) ?? new Date();
           const status = effectiveStatus(
             subscription.status,
             subscription.paymentStatus,
@@ -94,10 +95,21 @@ export async function exportRoutes(api: App, ctx: AppContext): Promise<void> {
           if (isWorkReadOnly(status, member.role)) throw new AppError('forbidden', 'ERR_SUBSCRIPTION_READ_ONLY');
         }
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        // The cheap refusal first: an organization with work in it is never overwritten.
-        if (!(await isEmptyOrg(ctx.db, member.orgId))) throw new AppError('conflict', 'ERR_EXPORT_RESTORE_NOT_EMPTY');
-        const parsed = readExportZip(bytes);
-        const outcome = await restoreExport(ctx, member, parsed);
+        // One restore per organization and two per node at a time, refused before any other work; the
+        // zip is read off the event loop.
+        const release = takeRestoreSlot(ctx, member.orgId);
+        let parsed: Awaited<ReturnType<typeof readExportZip>>;
+        let outcome: Awaited<ReturnType<typeof restoreExport>>;
+        try {
+          // The cheap refusal first: an organization with work in it is never overwritten.
+          if (!(await isEmptyOrg(ctx.db, member.orgId))) {
+            throw new AppError('conflict', 'ERR_EXPORT_RESTORE_NOT_EMPTY');
+          }
+          parsed = await readExportZip(bytes);
+          outcome = await restoreExport(ctx, member, parsed);
+        } finally {
+          release();
+        }
         request.log.info({ counts: outcome.counts, from: parsed.manifest.organization.id }, 'organization restored');
         ctx.realtime.emit('live-update-hub', `org:${member.orgId}`, 'Updated', { type: 'org', id: member.orgId });
         return { succeeded: true as const, ...outcome };

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { rocks, todos } from '../../db/schema/index.ts';
+import { CSV_WORKER_THRESHOLD } from './csv.ts';
 import { type ImportOrg, importOrg, post } from './test-support.ts';
 
 // Files nobody should send: never a 500, nothing run, nothing rendered as markup.
@@ -69,6 +70,34 @@ describe('hostile files', () => {
     const headerOnly = await post(t, org.owner, 'import', req(HEADER));
     expect(headerOnly.statusCode).toBe(422);
     expect(headerOnly.json().messages[0].id).toBe('ERR_IMPORT_NOTHING');
+  });
+
+  it('refuses a header of more than IMPORT_LIMITS.maxColumns columns (422), and a broken large file read off the loop', async () => {
+    const weeks = (n: number) => Array.from({ length: n }, (_, i) => `Week ${i + 1}`).join(',');
+    const scorecard = (csv: string) => ({ source: 'generic', entity: 'measurables', csv });
+    const widest = await post(t, org.owner, 'import/columns', scorecard(`${weeks(IMPORT_LIMITS.maxColumns)}\n1`));
+    expect(widest.statusCode, widest.body.slice(0, 300)).toBe(200);
+    expect(widest.json().headers).toHaveLength(IMPORT_LIMITS.maxColumns);
+    // One more, on the first line; or hidden behind a line break in a quoted header cell.
+    for (const csv of [
+      `${weeks(IMPORT_LIMITS.maxColumns + 1)}\n1`,
+      `"Title\nof it",${weeks(IMPORT_LIMITS.maxColumns)}\n1`,
+    ]) {
+      const res = await post(t, org.owner, 'import/columns', scorecard(csv));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().messages[0]).toMatchObject({
+        id: 'ERR_IMPORT_TOO_MANY_COLUMNS',
+        params: [IMPORT_LIMITS.maxColumns],
+        field: 'csv',
+      });
+    }
+    // Over CSV_WORKER_THRESHOLD: parsed in a worker thread, refused in the same words.
+    const line = 'Call,,Olivia Owner,owner@demo.local,Leadership Team,2027-01-01,';
+    const broken = todosFile(...Array.from({ length: 1000 }, () => line), '"unclosed,quote');
+    expect(broken.length).toBeGreaterThan(CSV_WORKER_THRESHOLD);
+    const res = await post(t, org.owner, 'import/preview', req(broken));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().messages[0]).toMatchObject({ id: 'ERR_IMPORT_BAD_CSV', field: 'csv' });
   });
 
   it('answers 413 over 10,000 rows and over the size limit, with words', async () => {

@@ -99,7 +99,7 @@ export async function planImport(
   body: ImportPreviewRequest,
   today = new Date(),
 ): Promise<ImportPlan> {
-  const table = readCsv(body.csv);
+  const table = await readCsv(body.csv);
   const sourceRows = parseWith(body.source, table, body.entity, body.mapping);
   const read = readRows(sourceRows, body.entity, body.inviteRole);
   const [people, meetingList] = await Promise.all([orgPeople(db, orgId), orgMeetings(db, orgId)]);

@@ -56,7 +56,7 @@ export async function importRoutes(api: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       memberOf(request);
-      const table = readCsv(request.body.csv);
+      const table = await readCsv(request.body.csv);
       return {
         succeeded: true as const,
         headers: table.headers,

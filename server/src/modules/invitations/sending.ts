@@ -133,7 +133,7 @@ export async function sendInvitations(
 export async function shouldRedirectToCheckout(ctx: AppContext, orgId: string): Promise<boolean> {
   if (!ctx.payments) return false;
   const org = await readOrgSubscription(ctx.db, orgId);
-  const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, billingNow(ctx));
+  const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, billingNow(ctx, orgId));
   if (status === 'Trial' || status === 'Active' || status === 'PendingCancellation') return false;
   return (await countSeats(ctx.db, orgId)).paid > 0;
 }

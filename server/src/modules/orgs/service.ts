@@ -30,13 +30,13 @@ export async function createOrg(
   const created = await ctx.db.transaction(async (tx) => {
     const isFirst = (await countAccountMemberships(tx, opts.accountId)) === 0;
     // A deployment that bills starts each organization on a 30-day trial (001 §9); one that does not
-    // has no subscription at all.
+    // has no subscription at all. A new organization's clock has never been moved: its trial starts now.
     const billing = ctx.payments !== null;
     const org = await insertOrg(tx, {
       name: opts.name,
       subscriptionStatus: billing ? 'Trial' : 'None',
       paymentStatus: 'None',
-      trialEndsAt: billing ? new Date(billingNow(ctx).getTime() + TRIAL_DAYS * DAY_MS) : null,
+      trialEndsAt: billing ? new Date(billingNow(ctx, null).getTime() + TRIAL_DAYS * DAY_MS) : null,
       createdById: opts.accountId,
     });
     await insertMembership(tx, {

@@ -30,7 +30,7 @@ export async function loadSessionView(ctx: AppContext, session: ActiveSession): 
     account,
     orgs,
     current,
-    now: billingNow(ctx),
+    now: billingNow(ctx, orgId),
     billingEnabled: ctx.payments !== null,
   };
 }

@@ -67,7 +67,7 @@ const roles = async (orgId: string) =>
       rows: { role: string }[];
     }
   ).rows.map((r) => r.role);
-/** Runs a story on an app of its own: the sandbox clock it moves is every organization's in that app. */
+/** Runs a story on an app of its own (its sandbox clock is per organization too; kept apart all the same). */
 async function onOwnClock(story: () => Promise<void>): Promise<void> {
   const own = await createTestApp({ billing: sandboxBilling() });
   const previous = t;
@@ -147,7 +147,7 @@ describe('checkout', () => {
 
 describe('cancel and renew', () => {
   it('cancels at the end of the period, renews, and once the period has ended makes everyone else a Free Observer until renewed', async () => {
-    // Its own app: the sandbox clock moves for everyone in it.
+    // Its own app and clock (the clock is per organization since issue 34; kept apart all the same).
     await onOwnClock(async () => {
       const { owner } = await team();
       await addCard(owner, VISA);

@@ -73,7 +73,7 @@ async function startSubscription(ctx: AppContext, orgId: string, plan: PlanHandl
 export async function checkout(ctx: AppContext, orgId: string, plan: PlanHandle) {
   return oneAtATime(orgId, async () => {
     const org = await readOrgSubscription(ctx.db, orgId);
-    const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, billingNow(ctx));
+    const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, billingNow(ctx, orgId));
     if (status === 'Active' || status === 'PendingCancellation') throw conflict('BILLING_ALREADY_SUBSCRIBED');
     await startSubscription(ctx, orgId, plan);
     return subscriptionView(ctx, orgId);
@@ -91,7 +91,7 @@ export async function cancel(ctx: AppContext, orgId: string) {
     const billing = await findBilling(ctx, orgId);
     if (!billing?.subscriptionId) throw conflict('BILLING_NOTHING_TO_CANCEL');
     const provider = providerFor(ctx, orgId);
-    const now = billingNow(ctx);
+    const now = billingNow(ctx, orgId);
     if (org.paymentStatus === 'Failed' || org.status === 'Failed') {
       await provider.cancelSubscription(billing.subscriptionId, { atPeriodEnd: false });
       const suspended = await ctx.db.transaction(async (tx) => {

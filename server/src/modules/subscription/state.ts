@@ -93,7 +93,7 @@ export async function subscriptionView(ctx: AppContext, orgId: string): Promise<
     findBilling(ctx, orgId),
     countSeats(ctx.db, orgId),
   ]);
-  const now = billingNow(ctx);
+  const now = billingNow(ctx, orgId);
   const status = effectiveStatus(org.status, org.paymentStatus, org.trialEndsAt, now);
   const charging = status === 'Active' && billing?.plan && billing.currentPeriodEnd;
   const price = billing?.plan ? planPrice(ctx, billing.plan) : 0;

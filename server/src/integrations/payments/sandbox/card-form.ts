@@ -27,7 +27,7 @@ export async function cardFormSecret(ctx: SandboxContext, customerId: string): P
     .update(sandboxCustomers)
     .set({
       formSecretHash: sha256(secret).toString('hex'),
-      formSecretExpiresAt: new Date(ctx.clock.now().getTime() + FORM_SECRET_TTL_MS),
+      formSecretExpiresAt: new Date(ctx.clock.now(customer.orgId).getTime() + FORM_SECRET_TTL_MS),
     })
     .where(and(eq(sandboxCustomers.orgId, customer.orgId), eq(sandboxCustomers.id, customer.id)));
   return secret;
@@ -37,14 +37,14 @@ export async function cardFormSecret(ctx: SandboxContext, customerId: string): P
  * What the sandbox's card form posts to: checks the card like a form does (cards.ts checkCard) and
  * the form secret (see cardFormSecret), then stores a one-use token with the card's brand, last four
  * and expiry (never its number or CVC). A card that fails the checks leaves the secret usable, so the
- * person can correct it. Pass the provider's clock (`provider.clock`) so expiry follows simulated time.
+ * person can correct it. Pass the provider's clock (`provider.clock`) so expiry follows the customer's
+ * organization's simulated time.
  */
 export async function tokenize(
   db: Db,
   card: CardInput & { secret: string },
   clock: Pick<SandboxClock, 'now'> = new SandboxClock(),
 ): Promise<{ token: string; cardType: string; lastFour: string }> {
-  const now = clock.now();
   const customerId = String(card.secret).split('_secret_')[0] ?? '';
   return db.transaction(async (tx) => {
     const [customer] = await tx
@@ -52,6 +52,7 @@ export async function tokenize(
       .from(sandboxCustomers)
       .where(eq(sandboxCustomers.id, customerId))
       .for('update');
+    const now = clock.now(customer?.orgId ?? null);
     const given = sha256(String(card.secret));
     const stored = customer?.formSecretHash ? Buffer.from(customer.formSecretHash, 'hex') : null;
     if (

@@ -33,9 +33,9 @@ export async function attachPaymentMethod(
   token: string,
   options: { address: BillingAddress; makePrimary: boolean },
 ): Promise<PaymentProfile> {
-  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const customer = await findCustomer(ctx, tx, customerId);
+    const now = ctx.clock.now(customer.orgId);
     const [card] = await tx
       .select()
       .from(sandboxCardTokens)

@@ -54,7 +54,9 @@ export interface SandboxProviderOptions {
 /**
  * BILLING_PROVIDER=sandbox: the whole payment flow without a payment company. Cards are the usual
  * test numbers (cards.ts), the records are ours (db/schema/sandbox-payments.ts), and time is the
- * SandboxClock: runDue() renews, retries and ends subscriptions whose time has come by that clock.
+ * SandboxClock, one per organization: runDue() renews, retries and ends subscriptions whose time has
+ * come by their organization's clock, and every call about a customer or subscription reads the time
+ * of that customer's or subscription's organization.
  *
  * Scoping. Every call names a customer or a subscription, and every other id it takes (a card, a
  * token) is only found together with that customer and its organization: another customer's card
@@ -174,12 +176,15 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   lookupCoupon(code: string): Promise<CouponLookup> {
-    return couponLookup(this.ctx.db, this.ctx.coupons, code, this.clock.now());
+    return couponLookup(this.ctx.db, this.ctx.coupons, code, this.clock.now(this.orgId));
   }
 
   // ---- The clock (renewals.ts) ------------------------------------------------------------------
 
-  /** Renews, retries and ends what has fallen due by the clock (renewals.ts runDue). */
+  /**
+   * Renews, retries and ends what has fallen due, each organization by its own clock: this provider's
+   * organization only when bound (forOrg), else every organization (renewals.ts runDue).
+   */
   runDue(): Promise<SandboxRunResult> {
     return runDue(this.ctx);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { sandboxInvoices, sandboxSubscriptions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -32,8 +32,11 @@ export interface SandboxRunResult {
 }
 
 /**
- * Does what has fallen due by the clock's now, each subscription in its own transaction (its row
- * locked and its state read again, so two nodes running it at once do each thing once):
+ * Does what has fallen due, each organization by its own clock (clock.ts): a provider bound to one
+ * organization (forOrg) does that organization's only; the unbound one (the every-minute run) does
+ * every organization whose clock was never moved by real time, then each moved one by its own time.
+ * Each subscription is done in its own transaction (its row locked and its state read again, so two
+ * nodes running it at once do each thing once):
  * - ends subscriptions set to cancel at period end whose period is over (subscription.deleted);
  * - renews active subscriptions whose period is over: an invoice for the next period charged to the
  *   primary card; paid -> the period moves on (invoice.paid); declined -> the invoice stays Open, the
@@ -43,9 +46,25 @@ export interface SandboxRunResult {
  * Each state change also reports subscription.updated.
  */
 export async function runDue(ctx: SandboxContext): Promise<SandboxRunResult> {
-  const now = ctx.clock.now();
+  if (ctx.orgId) return runDueAt(ctx, [eq(sandboxSubscriptions.orgId, ctx.orgId)], ctx.clock.now(ctx.orgId));
+  const moved = ctx.clock.moved();
+  const result = await runDueAt(
+    ctx,
+    moved.length > 0 ? [notInArray(sandboxSubscriptions.orgId, moved)] : [],
+    ctx.clock.now(null),
+  );
+  for (const orgId of moved) {
+    const done = await runDue({ ...ctx, orgId });
+    result.paid += done.paid;
+    result.failed += done.failed;
+    result.ended += done.ended;
+  }
+  return result;
+}
+
+/** runDue for the subscriptions matching `scope`, by `now`. */
+async function runDueAt(ctx: SandboxContext, scope: SQL[], now: Date): Promise<SandboxRunResult> {
   const result: SandboxRunResult = { paid: 0, failed: 0, ended: 0 };
-  const scope = ctx.orgId ? [eq(sandboxSubscriptions.orgId, ctx.orgId)] : [];
   /** The ids of the subscriptions in scope whose period is over by now and that match `where`. */
   const periodOver = (...where: SQL[]) =>
     ctx.db

@@ -5,6 +5,7 @@ import { createOrg } from '../../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   sandboxCardTokens,
+  sandboxCustomers,
   sandboxInvoices,
   sandboxPaymentMethods,
   sandboxSubscriptions,
@@ -47,13 +48,15 @@ const DECLINED = '4000 0000 0000 0002';
 const FAILS_CHARGES = '4000 0000 0000 0341';
 const EXPIRED = '4000 0000 0000 0069';
 
-/** A fresh organization with a customer, and a provider bound to it on a clock of its own. */
-async function setup(base?: () => number) {
-  const clock = new SandboxClock(base);
+/**
+ * A fresh organization with a customer, and a provider bound to it on a clock of its own (or on
+ * `shared`, whose time is kept per organization); `clock` is that organization's time.
+ */
+async function setup(base?: () => number, shared = new SandboxClock(base)) {
   const events: ProviderEvent[] = [];
   const root = new SandboxProvider({
     db: t.ctx.db,
-    clock,
+    clock: shared,
     onEvent: (e) => {
       events.push(e);
     },
@@ -61,6 +64,7 @@ async function setup(base?: () => number) {
     coupons: COUPONS,
   });
   const org = await createOrg(t.ctx.db);
+  const clock = { now: () => shared.now(org.id), advance: (ms: number) => shared.advance(org.id, ms) };
   const p = root.forOrg(org.id);
   const { customerId } = await p.createCustomer({ orgId: org.id, email: 'owner@example.com', name: org.name });
   const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
@@ -686,15 +690,50 @@ describe('organizations', () => {
     await b.p.runDue();
     expect(await a.p.listInvoices(a.customerId)).toHaveLength(1);
   });
+
+  it("keeps each organization's time on one shared clock: moving one moves no other", async () => {
+    const shared = new SandboxClock();
+    const a = await setup(undefined, shared);
+    const b = await setup(undefined, shared);
+    const subscribe = async (s: typeof a) => {
+      await s.addCard(VISA);
+      return s.p.createSubscription({ customerId: s.customerId, plan: 'eos-one-monthly', quantity: 1, taxPercent: 0 });
+    };
+    const aSub = await subscribe(a);
+    const bSub = await subscribe(b);
+    a.clock.advance(40 * DAY);
+    expect(shared.offset(a.org.id)).toBe(40 * DAY);
+    expect(shared.offset(b.org.id)).toBe(0);
+    expect(b.clock.now().getTime()).toBeLessThanOrEqual(Date.now());
+    // B's provider works on B's time: a new card form expires an hour from real time, not from A's.
+    await b.p.cardFormSecret(b.customerId);
+    const [bCustomer] = await t.ctx.db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, b.customerId));
+    expect(bCustomer?.formSecretExpiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + FORM_SECRET_TTL_MS);
+
+    // A bound run does its own organization only; B's own run finds nothing due.
+    expect(await b.p.runDue()).toEqual({ paid: 0, failed: 0, ended: 0 });
+    expect(await a.p.runDue()).toEqual({ paid: 1, failed: 0, ended: 0 });
+    a.clock.advance(31 * DAY);
+    // The unbound (every-minute) run: each organization by its own clock.
+    await a.root.runDue();
+    expect(await a.p.listInvoices(a.customerId)).toHaveLength(3);
+    expect(await b.p.listInvoices(b.customerId)).toHaveLength(1);
+    expect((await b.subRow(bSub.id))?.currentPeriodEnd).toEqual(bSub.currentPeriodEnd);
+    expect((await a.subRow(aSub.id))?.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 60 * DAY);
+  });
 });
 
 describe('SandboxClock', () => {
-  it('advances, never backwards', () => {
+  it('advances one organization at a time, never backwards', () => {
     const clock = new SandboxClock(() => Date.UTC(2030, 0, 31));
-    expect(clock.now().toISOString()).toBe('2030-01-31T00:00:00.000Z');
-    clock.advance(DAY);
-    expect(clock.now().toISOString()).toBe('2030-02-01T00:00:00.000Z');
-    expect(clock.offset).toBe(DAY);
-    expect(() => clock.advance(-1)).toThrow(RangeError);
+    expect(clock.now('org-a').toISOString()).toBe('2030-01-31T00:00:00.000Z');
+    clock.advance('org-a', DAY);
+    expect(clock.now('org-a').toISOString()).toBe('2030-02-01T00:00:00.000Z');
+    expect(clock.offset('org-a')).toBe(DAY);
+    // Another organization, and no organization, stay on real time.
+    expect(clock.now('org-b').toISOString()).toBe('2030-01-31T00:00:00.000Z');
+    expect(clock.now(null).toISOString()).toBe('2030-01-31T00:00:00.000Z');
+    expect(clock.moved()).toEqual(['org-a']);
+    expect(() => clock.advance('org-a', -1)).toThrow(RangeError);
   });
 });

@@ -28,9 +28,9 @@ export async function createSubscription(
   if (!(input.plan in ctx.prices)) throw new Error(`Unknown plan ${input.plan}`);
   if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new Error('quantity must be a whole number >= 1');
   if (!Number.isFinite(input.taxPercent) || input.taxPercent < 0) throw new Error('taxPercent must be >= 0');
-  const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const customer = await findCustomer(ctx, tx, input.customerId);
+    const now = ctx.clock.now(customer.orgId);
     let coupon: SandboxCoupon | null = null;
     if (input.couponCode) coupon = await redeemCoupon(tx, ctx.coupons, input.couponCode, now);
     const terms = {
@@ -117,11 +117,10 @@ export async function cancelSubscription(
       return { cancelAtPeriodEnd: true };
     });
   }
-  const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const sub = await findSubscription(ctx, tx, subscriptionId, true);
     if (sub.status === 'canceled') return { subscription: await present(tx, sub), events: [] };
-    const ended = await endSubscription(tx, sub, now);
+    const ended = await endSubscription(tx, sub, ctx.clock.now(sub.orgId));
     const events: ProviderEvent[] = [
       { type: 'subscription.deleted', eventId: sandboxId('evt'), customerId: sub.customerId, subscriptionId: sub.id },
     ];
@@ -144,9 +143,9 @@ export async function resumeSubscription(ctx: SandboxContext, subscriptionId: st
  * is answered as it is. PaymentDeclined when the card is refused; nothing changes then.
  */
 export async function retryLatestInvoice(ctx: SandboxContext, subscriptionId: string): Promise<ProviderInvoice> {
-  const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const sub = await findSubscription(ctx, tx, subscriptionId, true);
+    const now = ctx.clock.now(sub.orgId);
     const latest = await latestInvoice(tx, sub);
     if (!latest) throw notFound();
     if (latest.status !== 'Open' && latest.status !== 'Failed') return { invoice: toInvoice(latest), events: [] };
@@ -186,12 +185,11 @@ async function changeSubscription(
   subscriptionId: string,
   change: (sub: SubscriptionRow, now: Date) => Partial<typeof sandboxSubscriptions.$inferInsert>,
 ): Promise<ProviderSubscription> {
-  const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const sub = await findSubscription(ctx, tx, subscriptionId, true);
     const [row] = await tx
       .update(sandboxSubscriptions)
-      .set(change(sub, now))
+      .set(change(sub, ctx.clock.now(sub.orgId)))
       .where(and(eq(sandboxSubscriptions.orgId, sub.orgId), eq(sandboxSubscriptions.id, sub.id)))
       .returning();
     if (!row) throw notFound();
