@@ -87,6 +87,25 @@ test('an organization API token that reads items lists To-Dos, is refused a writ
   // Another area is not in its scopes.
   expect((await call(page, secret, 'GET', 'scorecards/meetings')).status()).toBe(403);
 
+  // An Admin's token is revoked for good when the Admin becomes a Member, and stays listed as such.
+  const admin = await signedIn(browser, 'admin@demo.local');
+  const made = await admin.request.post('/api/v2/org/api-tokens', {
+    data: { name: 'Board sync', scopes: [{ area: 'people', level: 'read' }], expiresInDays: 30 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const adminId = (await (await admin.request.get('/api/v2/session')).json()).user.personId as string;
+  await admin.context().close();
+  const demoted = await page.request.put(`/api/v2/person/${adminId}/role`, { data: { role: 'Member' } });
+  expect(demoted.ok(), await demoted.text()).toBe(true);
+  await page.reload();
+  const gone = page.getByRole('listitem').filter({ hasText: 'Board sync' });
+  await expect(gone.getByText('Revoked: its maker is no longer an Owner or Admin')).toBeVisible();
+  await checkScreen(page, 'tokens-revoked', gone);
+  await gone.getByRole('button', { name: 'Remove Board sync from the list' }).click();
+  await page.getByRole('dialog', { name: 'Remove revoked API token' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(gone).toBeHidden();
+  expect((await page.request.put(`/api/v2/person/${adminId}/role`, { data: { role: 'Admin' } })).ok()).toBe(true);
+
   // Its last use shows, and revoking it ends it at once.
   await page.reload();
   await expect(card.getByText('Never')).toHaveCount(0);
