@@ -56,7 +56,8 @@ describe('ApiReferencePage', () => {
     expect(screen.getByText('Access rule: items.write')).toBeTruthy();
     expect(screen.getByText('Not found')).toBeTruthy();
     expect((screen.getByLabelText(/id \(path\)/) as HTMLInputElement).value).toBe('abc');
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    // The panel opens with a transition: its controls are reachable once it has opened.
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Answer: HTTP 200')).toBeTruthy();
     expect(calls.find((c) => c.key === 'PUT todo/abc')?.body).toEqual({ title: 'Call Sam' });
   });
