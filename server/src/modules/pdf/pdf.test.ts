@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/auth-helpers.ts';
+import {
+  addMember,
+  createAccount,
+  createHeadline,
+  createIssue,
+  createMeasurable,
+  createMeasuredValue,
+  createRock,
+  createTodo,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findMeetingExport } from '../calendar/repository.ts';
 import { insertMeeting } from '../calendar/test-support.ts';
@@ -102,5 +112,90 @@ describe('GET traction/{meetingId}/{type}/pdf', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Reunion-all.pdf"');
     // The standard font draws WinAnsi only: other characters print as '?', not as stray glyphs.
     expect(pdfText('Réunion 会議 🚀 “ok” – €')).toBe('Réunion ?? ? “ok” – €');
+  });
+
+  it("prints each list's rows as the meeting holds them, and nothing of another meeting or organization", async () => {
+    const ada = await signedInMember(on, { account: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const grace = await addMember(
+      on.ctx.db,
+      ada.org,
+      await createAccount(on.ctx.db, { firstName: 'Grace', lastName: 'Hopper' }),
+      'Member',
+    );
+    const m = await insertMeeting(on.ctx.db, { orgId: ada.org.id, ownerId: ada.membership.id, title: 'Ops L10' });
+    const other = await insertMeeting(on.ctx.db, { orgId: ada.org.id, ownerId: ada.membership.id, title: 'Sales' });
+    const orgId = ada.org.id;
+    const mine = { orgId, ownerId: ada.membership.id };
+    await createRock(on.ctx.db, {
+      ...mine,
+      tractionIds: [m.id],
+      title: 'Open the Denver office',
+      dueDate: '2026-03-31',
+    });
+    await createRock(on.ctx.db, {
+      orgId,
+      ownerId: grace.id,
+      tractionIds: [m.id],
+      title: 'Hire two engineers',
+      dueDate: '2026-03-15',
+      status: 'OffTrack',
+    });
+    await createRock(on.ctx.db, { ...mine, tractionIds: [m.id], title: 'Last quarter Rock', status: 'Closed' });
+    await createRock(on.ctx.db, { ...mine, tractionIds: [other.id], title: 'A Sales Rock' });
+    await createTodo(on.ctx.db, { ...mine, tractionId: m.id, title: 'Call the landlord', dueDate: '2026-03-06' });
+    await createTodo(on.ctx.db, { ...mine, tractionId: m.id, title: 'Removed To-Do', status: 'Removed' });
+    await createIssue(on.ctx.db, { ...mine, tractionId: m.id, title: 'Churn is up', rank: 2 });
+    await createIssue(on.ctx.db, { orgId, ownerId: grace.id, tractionId: m.id, title: 'Hiring is slow', rank: 1 });
+    await createIssue(on.ctx.db, { ...mine, tractionId: m.id, title: 'Solved already', status: 'Solved' });
+    await createHeadline(on.ctx.db, { ...mine, tractionId: m.id, title: 'Won the Acme deal', status: 'Reviewed' });
+    const revenue = await createMeasurable(on.ctx.db, {
+      ...mine,
+      tractionId: m.id,
+      title: 'Weekly revenue',
+      goalValue: 25,
+      comparison: 'GreaterOrEqual',
+      unitOfMeasure: 'Dollar',
+      valueScale: 'Thousand',
+      decimalPlaces: 1,
+    });
+    await createMeasuredValue(on.ctx.db, { measurable: revenue, intervalId: '2026-02-23', value: 21 });
+    await createMeasuredValue(on.ctx.db, { measurable: revenue, intervalId: '2026-03-02', value: 27.5 });
+    const elsewhere = await signedInMember(on);
+    const theirs = await insertMeeting(on.ctx.db, { orgId: elsewhere.org.id, ownerId: elsewhere.membership.id });
+    await createTodo(on.ctx.db, {
+      orgId: elsewhere.org.id,
+      ownerId: elsewhere.membership.id,
+      tractionId: theirs.id,
+      title: 'Their To-Do',
+    });
+
+    const sections = await loadSections(on.ctx.db, { orgId, meetingId: m.id }, 'all');
+    const rows = Object.fromEntries(sections.map((s) => [s.type, s.rows]));
+    expect(rows).toEqual({
+      rocks: [
+        ['Hire two engineers', 'Grace Hopper', '2026-03-15', 'Off-Track'],
+        ['Open the Denver office', 'Ada Lovelace', '2026-03-31', 'On-Track'],
+      ],
+      todos: [['Call the landlord', 'Ada Lovelace', '2026-03-06', 'Not Done']],
+      issues: [
+        ['Hiring is slow', 'Grace Hopper', '1', 'Open'],
+        ['Churn is up', 'Ada Lovelace', '2', 'Open'],
+      ],
+      headlines: [['Won the Acme deal', 'Ada Lovelace', 'Reviewed']],
+      scorecard: [['Weekly revenue', 'Ada Lovelace', '>= $25.0k', '$27.5k']],
+    });
+    const meeting = await findMeetingExport(on.ctx.db, orgId, m.id);
+    if (!meeting) throw new Error('meeting not found');
+    const text = drawnText(await renderPdf(meetingPdfDocument(meeting, sections, new Date(), { compress: false })));
+    for (const expected of [
+      'Open the Denver office',
+      'Call the landlord',
+      'Hiring is slow',
+      'Won the Acme deal',
+      '$27.5k',
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    expect(text).not.toContain('No items yet');
   });
 });
