@@ -132,14 +132,14 @@ async function loadScorecard(db: DbOrTx, q: SectionQuery): Promise<string[][]> {
       ),
     )
     .orderBy(measuredValues.measurableId, desc(measuredValues.intervalId));
-  const valueOf = new Map(latest.map((v) => [v.measurableId, v.value]));
+  const latestOf = new Map(latest.map((v) => [v.measurableId, v.value]));
   return rows.map((r) => {
     const format = {
       unitOfMeasure: r.unitOfMeasure as MeasurableUnit,
       valueScale: r.valueScale as ValueScale,
       decimalPlaces: r.decimalPlaces,
     };
-    const value = valueOf.get(r.id);
+    const value = latestOf.get(r.id);
     return [
       r.title,
       ownerOf(r),
