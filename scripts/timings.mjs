@@ -85,7 +85,11 @@ export function failedLines(report) {
 export function phaseLines(rows, title) {
   const width = Math.max(...rows.map(([name]) => name.length), 5);
   const total = rows.reduce((sum, [, s]) => sum + s, 0);
-  const fmt = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+  // Whole seconds first: 1139.6 s is 19:00, not 18:60.
+  const fmt = (s) => {
+    const whole = Math.round(s);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
   return [
     title,
     ...rows.map(([name, s]) => `  ${name.padEnd(width)}  ${fmt(s).padStart(6)}`),
