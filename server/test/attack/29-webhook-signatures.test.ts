@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { webhooksOf } from '../../src/modules/webhooks/hub.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../factories.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { type Received, type Receiver, startReceiver } from '../webhook-receiver.ts';
 import { recordFigure } from './report.ts';
 
 // Check 29: the deliveries a receiver really gets (events, Send test, a retry, a Redeliver) verify with
@@ -16,30 +15,15 @@ import { recordFigure } from './report.ts';
 // whose header names and whsec_ secrets they carry; the same delivery replayed under another
 // Webhook-Id (a receiver dedupes on it) or another timestamp does not verify.
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 let t: TestApp;
-let receiver: Server;
+let receiver: Receiver;
 let base: string;
-const received: Received[] = [];
-let answers: number[] = [];
 let owner: SignedInUser;
 let meeting: MeetingRow;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(answers.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  base = receiver.url;
   // The receiver is this machine: the operator's allowance for private addresses (tests only).
   t = await createTestApp({
     featureFlagOverrides: { 'enable-api-switch': true },
@@ -50,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -88,7 +72,7 @@ describe('attack 29: webhook signatures follow Standard Webhooks', () => {
     const [first, second] = endpoints as [{ id: string; secret: string }, { id: string; secret: string }];
 
     // Events: each To-Do added reaches both endpoints; the first receiver is down once (a retry).
-    answers = [500];
+    receiver.answers.push(500);
     for (let i = 0; i < 12; i++) {
       const made = await call('POST', 'todos', {
         title: `Signed task ${i}`,
@@ -130,7 +114,7 @@ describe('attack 29: webhook signatures follow Standard Webhooks', () => {
     const rows = await t.ctx.db.select().from(webhookDeliveries);
     const endpointByDelivery = new Map(rows.map((r) => [r.id, r.endpointId]));
     const secrets = new Map(endpoints.map((e) => [e.id, e.secret]));
-    expect(received.length).toBeGreaterThanOrEqual(2 * 12 + 1 + 1 + 2 * 3 + 2 * 2);
+    expect(receiver.received.length).toBeGreaterThanOrEqual(2 * 12 + 1 + 1 + 2 * 3 + 2 * 2);
 
     let verified = 0;
     let replays = 0;
@@ -138,7 +122,7 @@ describe('attack 29: webhook signatures follow Standard Webhooks', () => {
     let otherTimestampsRefused = 0;
     const wrongSecretRefused: string[] = [];
     const failures: string[] = [];
-    for (const got of received) {
+    for (const got of receiver.received) {
       const deliveryId = String(got.headers['webhook-id']);
       const endpointId = endpointByDelivery.get(deliveryId) ?? '';
       const secret = secrets.get(endpointId) ?? '';
@@ -158,16 +142,16 @@ describe('attack 29: webhook signatures follow Standard Webhooks', () => {
       if (verdict(other, got) !== 'verified') wrongSecretRefused.push(deliveryId);
     }
     // A retried delivery kept its Webhook-Id: the receiver saw one id twice.
-    const ids = received.map((r) => String(r.headers['webhook-id']));
+    const ids = receiver.received.map((r) => String(r.headers['webhook-id']));
     expect(new Set(ids).size).toBeLessThan(ids.length);
 
     recordFigure(
       29,
       'webhook signatures',
-      `${verified} of ${received.length} real deliveries verified by the standardwebhooks package; ` +
+      `${verified} of ${receiver.received.length} real deliveries verified by the standardwebhooks package; ` +
         `${replaysRefused} of ${replays} replays with another webhook-id refused, ` +
         `${otherTimestampsRefused} of ${replays} with another timestamp, ` +
-        `${wrongSecretRefused.length} of ${received.length} under another endpoint's secret`,
+        `${wrongSecretRefused.length} of ${receiver.received.length} under another endpoint's secret`,
     );
     // A secret the package accepts as one: whsec_ and standard base64 of at least 24 random bytes.
     for (const { secret } of endpoints) {
@@ -175,9 +159,9 @@ describe('attack 29: webhook signatures follow Standard Webhooks', () => {
       expect(Buffer.from(secret.slice('whsec_'.length), 'base64').length).toBeGreaterThanOrEqual(24);
     }
     expect(failures).toEqual([]);
-    expect(verified).toBe(received.length);
+    expect(verified).toBe(receiver.received.length);
     expect(replaysRefused).toBe(replays);
     expect(otherTimestampsRefused).toBe(replays);
-    expect(wrongSecretRefused).toHaveLength(received.length);
+    expect(wrongSecretRefused).toHaveLength(receiver.received.length);
   });
 });

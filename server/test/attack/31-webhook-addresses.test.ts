@@ -1,5 +1,4 @@
 import type { LookupAddress } from 'node:dns';
-import { createServer as createHttpServer, type Server as HttpServer, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { webhooksOf } from '../../src/modules/webhooks/hub.ts';
 import { type SignedInUser, signedInMember } from '../auth-helpers.ts';
 import { createMeeting, type MeetingRow } from '../factories.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { type Receiver, startReceiver } from '../webhook-receiver.ts';
 import { recordFigure } from './report.ts';
 
 // Check 31: where webhooks may go. (a) Every range of the IANA IPv4 and IPv6 Special-Purpose Address
@@ -110,9 +110,8 @@ let trap: Server;
 let trapPort: number;
 let connections = 0;
 /** An http receiver on loopback (for the endpoint saved with credentials before they were refused). */
-let receiver: HttpServer;
+let receiver: Receiver;
 let receiverBase: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   trap = createServer((socket) => {
@@ -121,16 +120,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
   trapPort = (trap.address() as AddressInfo).port;
-  receiver = createHttpServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverBase = `127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  receiverBase = receiver.host;
   // Production's rules: private addresses not allowed (the tests' allowance is off in this file).
   t = await createTestApp({
     featureFlagOverrides: { 'enable-api-switch': true },
@@ -142,7 +133,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => trap?.close(resolve));
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -268,7 +259,7 @@ describe('attack 31: webhook addresses', () => {
     t.ctx.config.webhooks.allowPrivate = false;
     const shown = answersShown.filter((r) => /Old-Pass-1234|olduser|New-Pass-5678/.test(r.body)).length;
     // It still reaches its receiver with them (an edit of another field kept the address).
-    const basic = received.at(-1)?.headers.authorization;
+    const basic = receiver.received.at(-1)?.headers.authorization;
 
     recordFigure(
       31,

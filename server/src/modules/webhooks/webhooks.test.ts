@@ -1,30 +1,29 @@
 // @module-tag postgres
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInMember } from '../../../test/auth-helpers.ts';
 import { createIssue, createMeasurable, createMeeting, type MeetingRow } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Received as Delivery, type Receiver, startReceiver } from '../../../test/webhook-receiver.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { Webhooks, webhooksOf } from './hub.ts';
 
 // Outbound webhooks (issue 22) against a real receiver on loopback: what it gets, signed, retried,
 // given up; who may manage endpoints; which addresses are refused.
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  json: { id: string; event: string; orgId: string; occurredAt: string; data: Record<string, unknown> };
-}
+type Received = Delivery<{
+  id: string;
+  event: string;
+  orgId: string;
+  occurredAt: string;
+  data: Record<string, unknown>;
+}>;
 
 let t: TestApp;
-let receiver: Server;
+let receiver: Receiver<Received['json']>;
 let base: string;
-const received: Received[] = [];
-/** The statuses the receiver answers next, in order; 200 once they run out. */
-let answers: number[] = [];
+let received: Received[];
 let owner: SignedInUser;
 let admin: SignedInUser;
 let member: SignedInUser;
@@ -33,18 +32,9 @@ let outsider: SignedInUser;
 let meeting: MeetingRow;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: req.headers, body, json: JSON.parse(body) });
-      const status = answers.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'receiver is down');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  received = receiver.received;
+  base = receiver.url;
   t = await createTestApp({
     featureFlagOverrides: { 'enable-api-switch': true },
     webhooks: { allowPrivate: true, pollMs: 60_000 },
@@ -62,11 +52,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(async () => {
   received.length = 0;
-  answers = [];
+  receiver.answers.length = 0;
   t.ctx.config.webhooks.allowPrivate = true;
   await t.ctx.db.delete(webhookEndpoints);
 });
@@ -145,7 +135,7 @@ describe('deliveries', () => {
 
   it('retries after a 500 with the same Webhook-Id, then it is delivered', async () => {
     const { endpoint, secret } = await addEndpoint(['todo.added']);
-    answers = [500];
+    receiver.answers.push(500);
     await call(owner, 'POST', 'todos', newTodo('Pay the rent'));
     await deliver();
     expect(received).toHaveLength(1);
@@ -179,7 +169,7 @@ describe('deliveries', () => {
 
   it('gives a delivery up as failed once a day has passed since its event', async () => {
     const { endpoint } = await addEndpoint(['todo.added']);
-    answers = [500, 503];
+    receiver.answers.push(500, 503);
     await call(owner, 'POST', 'todos', newTodo('File the taxes'));
     await deliver();
     await t.ctx.db
@@ -313,7 +303,7 @@ describe('managing endpoints', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.json.event).toBe('ping');
     expect(verifies(received[0] as Received, secret)).toBe(true);
-    answers = [500];
+    receiver.answers.push(500);
     const failed = await call(admin, 'POST', `webhooks/${endpoint.id}/test`);
     expect(failed.json()).toMatchObject({ delivered: false, statusCode: 500, delivery: { status: 'failed' } });
     const list = await call(owner, 'GET', 'webhooks');
