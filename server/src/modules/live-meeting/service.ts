@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { shownCustomContent } from '../meetings/agenda.ts';
+import { fromStoredAgenda } from '../meetings/agenda.ts';
 import type { LiveTarget } from './policy.ts';
 import { findLive, insertLive, type LiveRow, openIssueCount, saveLiveIfUnchanged } from './repository.ts';
 
@@ -34,7 +34,8 @@ async function freshLive(db: DbOrTx, target: LiveTarget): Promise<StoredLiveMeet
     title: meeting.title,
     agendaName: meeting.agenda.name,
     agendaTemplateId: null,
-    agenda: meeting.agenda.items.map((item) => ({ ...item, customContent: shownCustomContent(item.customContent) })),
+    // The agenda as the API shows a stored one (a link section that is not an address reads as text).
+    agenda: fromStoredAgenda(meeting.agenda).items,
     issueCount: await openIssueCount(db, meeting.orgId, meeting.id),
   });
 }

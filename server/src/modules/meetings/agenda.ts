@@ -42,7 +42,7 @@ function storedCustomContent(content: AgendaItem['customContent']): StoredAgenda
  * not a web or mail address (javascript:, data:) is shown as text: API and webhook readers never get
  * it as a link.
  */
-export function shownCustomContent(content: AgendaItem['customContent']): AgendaItem['customContent'] {
+function shownCustomContent(content: AgendaItem['customContent']): AgendaItem['customContent'] {
   if (content?.contentType === 'link' && !isLinkAddress(content.content)) return { ...content, contentType: 'text' };
   return content;
 }
