@@ -46,7 +46,13 @@ export function ApiTokensTab({ orgId, orgName }: ApiTokensTabProps) {
         removable={(token) => Boolean(token.revokedReason)}
         badges={(token) => [
           token.revokedReason && (
-            <Badge key="revoked" color="red.9">
+            // The reason is the point: it wraps on a phone instead of being cut short.
+            <Badge
+              key="revoked"
+              color="red.9"
+              h="auto"
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+            >
               {t(`API_TOKENS_REVOKED_${token.revokedReason === 'maker-role' ? 'ROLE' : 'LEFT'}`)}
             </Badge>
           ),
